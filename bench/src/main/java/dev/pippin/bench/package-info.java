@@ -1,0 +1,2 @@
+/** JMH benchmarks. */
+package dev.pippin.bench;

@@ -1,0 +1,5 @@
+package dev.pippin.cli;
+
+public final class Main {
+    public static void main(String[] args) { System.out.println("pippin"); }
+}

@@ -1,0 +1,2 @@
+/** Pippin curve. */
+package dev.pippin.curve;

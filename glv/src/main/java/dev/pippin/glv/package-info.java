@@ -1,0 +1,2 @@
+/** Pippin glv. */
+package dev.pippin.glv;

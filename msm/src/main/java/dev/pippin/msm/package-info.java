@@ -1,0 +1,2 @@
+/** Pippin msm. */
+package dev.pippin.msm;
