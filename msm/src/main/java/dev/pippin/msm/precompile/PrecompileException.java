@@ -1,0 +1,12 @@
+package dev.pippin.msm.precompile;
+
+/** An input a precompile rejects; the message says which rule it broke. */
+public final class PrecompileException extends Exception {
+    public PrecompileException(String message) {
+        super(message);
+    }
+
+    public PrecompileException(String message, Throwable cause) {
+        super(message, cause);
+    }
+}
