@@ -1,0 +1,60 @@
+package dev.pippin.curve.codec;
+
+import dev.pippin.curve.AffinePoints;
+import dev.pippin.curve.GroupOps;
+
+/**
+ * The raw point layout of snarkjs {@code .zkey} sections (ffjavascript's toRprLEM): each base
+ * field element is n8q = 32 (bn254) or 48 (BLS12-381) bytes, little-endian, in Montgomery form
+ * with R = 2^(8 n8q); G1 is x || y, G2 is x.c0 || x.c1 || y.c0 || y.c1; infinity is all zero.
+ *
+ * <p>Our R is 2^256 (bn254, 4 limbs) and 2^384 (BLS12-381, 6 limbs), the same, and our Fp2
+ * layout is c0 then c1, so a point loads as its little-endian 64-bit words, copied as they are:
+ * no multiplication per point. Each element is still checked to be below p (a corrupted key is
+ * reported, not reduced); the curve equation is checked when the caller asks (it costs a few
+ * multiplications per point). Subgroup membership is not checked here: a proving key's points
+ * are trusted to the extent its file is.
+ */
+public final class SnarkjsCodec {
+    private SnarkjsCodec() {}
+
+    /** Bytes per affine point of the group in this layout. */
+    public static int pointBytes(GroupOps g) {
+        return 8 * g.affine();
+    }
+
+    private static BaseField base(GroupOps g) {
+        return g.name().startsWith("bn254") ? BaseField.BN254 : BaseField.BLS12_381;
+    }
+
+    /** Reads one point at src[off] into r[ro]. */
+    public static void readPoint(GroupOps g, byte[] src, int off, long[] r, int ro, boolean checkOnCurve) {
+        PointChecks.available(src, off, pointBytes(g), "snarkjs " + g.name() + " point");
+        BaseField f = base(g);
+        int elements = g.affine() / f.limbs;
+        for (int e = 0; e < elements; e++) {
+            f.readRaw(src, off + 8 * e * f.limbs, r, ro + e * f.limbs, "coordinate word " + e + " of the point at byte " + off);
+        }
+        if (checkOnCurve) {
+            PointChecks.validate(g, r, ro, false, "the point at byte " + off);
+        }
+    }
+
+    /** Reads count consecutive points from src[off] into a new container. */
+    public static AffinePoints readPoints(GroupOps g, byte[] src, int off, int count, boolean checkOnCurve) {
+        PointChecks.available(src, off, Math.multiplyExact(count, pointBytes(g)), count + " snarkjs " + g.name() + " points");
+        AffinePoints pts = AffinePoints.allocate(g, count);
+        for (int i = 0; i < count; i++) {
+            readPoint(g, src, off + i * pointBytes(g), pts.data(), pts.offset(i), checkOnCurve);
+        }
+        return pts;
+    }
+
+    /** Writes the affine point a[ao] in the snarkjs layout at dst[off]. */
+    public static void writePoint(GroupOps g, long[] a, int ao, byte[] dst, int off) {
+        BaseField f = base(g);
+        for (int e = 0; e < g.affine() / f.limbs; e++) {
+            f.writeRaw(a, ao + e * f.limbs, dst, off + 8 * e * f.limbs);
+        }
+    }
+}

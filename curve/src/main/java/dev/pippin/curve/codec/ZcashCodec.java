@@ -1,0 +1,254 @@
+package dev.pippin.curve.codec;
+
+import dev.pippin.curve.Bls12381G1;
+import dev.pippin.curve.Bls12381G2;
+import dev.pippin.field.Bls12381Fp;
+import dev.pippin.field.Bls12381Fp2;
+
+/**
+ * The ZCash (zkcrypto/bls12_381, IETF pairing-friendly-curves) BLS12-381 serialization. Fp is 48
+ * bytes big-endian, no padding; Fp2 is written c1 || c0. G1 is x || y (96 bytes) or x alone
+ * (48, compressed); G2 is x || y (192) or x (96). The top three bits of the first byte are flags:
+ * 0x80 compressed, 0x40 infinity (then every other bit is zero), 0x20 (compressed only) set when y
+ * is the lexicographically larger of +-y; for Fp2 that compares c1 first, then c0.
+ *
+ * <p>Decoding checks the flags, canonical coordinates, the curve equation (for compressed input:
+ * that x^3 + b has a square root) and, when asked, the subgroup, as zkcrypto's from_compressed /
+ * from_uncompressed do (their *_unchecked variants skip only the subgroup).
+ */
+public final class ZcashCodec {
+    private ZcashCodec() {}
+
+    public static final int FP_BYTES = 48;
+    public static final int G1_COMPRESSED = FP_BYTES, G1_UNCOMPRESSED = 2 * FP_BYTES;
+    public static final int G2_COMPRESSED = 2 * FP_BYTES, G2_UNCOMPRESSED = 4 * FP_BYTES;
+
+    private static final int COMPRESSED = 0x80, INFINITY = 0x40, SORT = 0x20;
+    private static final int N = Bls12381G1.COORD; // longs per Fp
+
+    // ------------------------------------------------------------------ G1
+
+    public static long[] decodeG1(byte[] src, boolean checkSubgroup) {
+        long[] r = new long[Bls12381G1.AFFINE];
+        if (src.length == G1_COMPRESSED) {
+            decodeG1Compressed(src, 0, r, 0, checkSubgroup);
+        } else if (src.length == G1_UNCOMPRESSED) {
+            decodeG1Uncompressed(src, 0, r, 0, checkSubgroup);
+        } else {
+            throw new EncodingException(EncodingException.Reason.LENGTH,
+                    "a ZCash G1 point is 48 (compressed) or 96 (uncompressed) bytes, got " + src.length);
+        }
+        return r;
+    }
+
+    public static void decodeG1Uncompressed(byte[] src, int off, long[] r, int ro, boolean checkSubgroup) {
+        PointChecks.available(src, off, G1_UNCOMPRESSED, "ZCash uncompressed G1 point");
+        byte[] b = java.util.Arrays.copyOfRange(src, off, off + G1_UNCOMPRESSED);
+        if (uncompressedInfinity(b)) {
+            Bls12381G1.setInfinity(r, ro);
+            return;
+        }
+        BaseField.BLS12_381.decode(b, 0, r, ro, "G1 x");
+        BaseField.BLS12_381.decode(b, FP_BYTES, r, ro + N, "G1 y");
+        PointChecks.validate(Bls12381G1.OPS, r, ro, checkSubgroup, "G1 point");
+    }
+
+    public static void decodeG1Compressed(byte[] src, int off, long[] r, int ro, boolean checkSubgroup) {
+        PointChecks.available(src, off, G1_COMPRESSED, "ZCash compressed G1 point");
+        byte[] b = java.util.Arrays.copyOfRange(src, off, off + G1_COMPRESSED);
+        boolean largest = compressedFlags(b);
+        if ((src[off] & INFINITY) != 0) {
+            Bls12381G1.setInfinity(r, ro);
+            return;
+        }
+        BaseField.BLS12_381.decode(b, 0, r, ro, "G1 x");
+        long[] rhs = new long[N];
+        Bls12381Fp.sqr(rhs, 0, r, ro);
+        Bls12381Fp.mul(rhs, 0, rhs, 0, r, ro);
+        long[] four = new long[N];
+        Bls12381Fp.fromBigInteger(four, 0, Bls12381G1.B);
+        Bls12381Fp.add(rhs, 0, rhs, 0, four, 0);
+        if (!Bls12381Fp.sqrt(r, ro + N, rhs, 0)) {
+            throw new EncodingException(EncodingException.Reason.NOT_ON_CURVE,
+                    "G1 x has no point on the curve (x^3 + 4 is not a square)");
+        }
+        if (BaseField.BLS12_381.isLexLargest(r, ro + N) != largest) {
+            Bls12381Fp.neg(r, ro + N, r, ro + N);
+        }
+        PointChecks.validate(Bls12381G1.OPS, r, ro, checkSubgroup, "G1 point");
+    }
+
+    public static byte[] encodeG1Uncompressed(long[] a, int ao) {
+        byte[] out = new byte[G1_UNCOMPRESSED];
+        if (Bls12381G1.isInfinity(a, ao)) {
+            out[0] = (byte) INFINITY;
+            return out;
+        }
+        BaseField.BLS12_381.encode(a, ao, out, 0);
+        BaseField.BLS12_381.encode(a, ao + N, out, FP_BYTES);
+        return out;
+    }
+
+    public static byte[] encodeG1Compressed(long[] a, int ao) {
+        byte[] out = new byte[G1_COMPRESSED];
+        if (Bls12381G1.isInfinity(a, ao)) {
+            out[0] = (byte) (COMPRESSED | INFINITY);
+            return out;
+        }
+        BaseField.BLS12_381.encode(a, ao, out, 0);
+        out[0] |= (byte) (COMPRESSED | (BaseField.BLS12_381.isLexLargest(a, ao + N) ? SORT : 0));
+        return out;
+    }
+
+    // ------------------------------------------------------------------ G2
+
+    public static long[] decodeG2(byte[] src, boolean checkSubgroup) {
+        long[] r = new long[Bls12381G2.AFFINE];
+        if (src.length == G2_COMPRESSED) {
+            decodeG2Compressed(src, 0, r, 0, checkSubgroup);
+        } else if (src.length == G2_UNCOMPRESSED) {
+            decodeG2Uncompressed(src, 0, r, 0, checkSubgroup);
+        } else {
+            throw new EncodingException(EncodingException.Reason.LENGTH,
+                    "a ZCash G2 point is 96 (compressed) or 192 (uncompressed) bytes, got " + src.length);
+        }
+        return r;
+    }
+
+    public static void decodeG2Uncompressed(byte[] src, int off, long[] r, int ro, boolean checkSubgroup) {
+        PointChecks.available(src, off, G2_UNCOMPRESSED, "ZCash uncompressed G2 point");
+        byte[] b = java.util.Arrays.copyOfRange(src, off, off + G2_UNCOMPRESSED);
+        if (uncompressedInfinity(b)) {
+            Bls12381G2.setInfinity(r, ro);
+            return;
+        }
+        readFp2(b, 0, r, ro, "G2 x");
+        readFp2(b, 2 * FP_BYTES, r, ro + 2 * N, "G2 y");
+        PointChecks.validate(Bls12381G2.OPS, r, ro, checkSubgroup, "G2 point");
+    }
+
+    public static void decodeG2Compressed(byte[] src, int off, long[] r, int ro, boolean checkSubgroup) {
+        PointChecks.available(src, off, G2_COMPRESSED, "ZCash compressed G2 point");
+        byte[] b = java.util.Arrays.copyOfRange(src, off, off + G2_COMPRESSED);
+        boolean largest = compressedFlags(b);
+        if ((src[off] & INFINITY) != 0) {
+            Bls12381G2.setInfinity(r, ro);
+            return;
+        }
+        readFp2(b, 0, r, ro, "G2 x");
+        long[] s = new long[Bls12381Fp2.SCRATCH];
+        long[] rhs = new long[2 * N];
+        Bls12381Fp2.sqr(rhs, 0, r, ro, s);
+        Bls12381Fp2.mul(rhs, 0, rhs, 0, r, ro, s);
+        long[] b2 = new long[2 * N];
+        Bls12381Fp2.fromBigIntegers(b2, 0, Bls12381G2.B_C0, Bls12381G2.B_C1);
+        Bls12381Fp2.add(rhs, 0, rhs, 0, b2, 0);
+        if (!Bls12381Fp2.sqrt(r, ro + 2 * N, rhs, 0)) {
+            throw new EncodingException(EncodingException.Reason.NOT_ON_CURVE,
+                    "G2 x has no point on the curve (x^3 + 4(1+u) is not a square)");
+        }
+        if (fp2LexLargest(r, ro + 2 * N) != largest) {
+            Bls12381Fp2.neg(r, ro + 2 * N, r, ro + 2 * N);
+        }
+        PointChecks.validate(Bls12381G2.OPS, r, ro, checkSubgroup, "G2 point");
+    }
+
+    public static byte[] encodeG2Uncompressed(long[] a, int ao) {
+        byte[] out = new byte[G2_UNCOMPRESSED];
+        if (Bls12381G2.isInfinity(a, ao)) {
+            out[0] = (byte) INFINITY;
+            return out;
+        }
+        writeFp2(a, ao, out, 0);
+        writeFp2(a, ao + 2 * N, out, 2 * FP_BYTES);
+        return out;
+    }
+
+    public static byte[] encodeG2Compressed(long[] a, int ao) {
+        byte[] out = new byte[G2_COMPRESSED];
+        if (Bls12381G2.isInfinity(a, ao)) {
+            out[0] = (byte) (COMPRESSED | INFINITY);
+            return out;
+        }
+        writeFp2(a, ao, out, 0);
+        out[0] |= (byte) (COMPRESSED | (fp2LexLargest(a, ao + 2 * N) ? SORT : 0));
+        return out;
+    }
+
+    // ------------------------------------------------------------------ shared
+
+    /**
+     * Uncompressed form: the compressed and sort bits must be clear. Returns true (infinity) when
+     * the infinity bit is set and everything else is zero; clears the flag bits in b otherwise.
+     */
+    private static boolean uncompressedInfinity(byte[] b) {
+        int flags = b[0] & 0xE0;
+        if ((flags & COMPRESSED) != 0) {
+            throw new EncodingException(EncodingException.Reason.FLAGS,
+                    "the compression flag (0x80) is set on an uncompressed encoding");
+        }
+        if ((flags & SORT) != 0) {
+            throw new EncodingException(EncodingException.Reason.FLAGS,
+                    "the sort flag (0x20) is only valid in the compressed form");
+        }
+        if ((flags & INFINITY) != 0) {
+            requireRestZero(b, "uncompressed");
+            return true;
+        }
+        return false;
+    }
+
+    /**
+     * Compressed form: the compression bit must be set; with the infinity bit the sort bit and all
+     * other bits must be zero. Returns the sort bit and clears the flags in b.
+     */
+    private static boolean compressedFlags(byte[] b) {
+        int flags = b[0] & 0xE0;
+        if ((flags & COMPRESSED) == 0) {
+            throw new EncodingException(EncodingException.Reason.FLAGS,
+                    "the compression flag (0x80) is not set on a compressed encoding");
+        }
+        if ((flags & INFINITY) != 0) {
+            if ((flags & SORT) != 0) {
+                throw new EncodingException(EncodingException.Reason.FLAGS,
+                        "the point at infinity cannot have the sort flag (0x20) set");
+            }
+            requireRestZero(b, "compressed");
+            return false;
+        }
+        b[0] &= 0x1F;
+        return (flags & SORT) != 0;
+    }
+
+    private static void requireRestZero(byte[] b, String form) {
+        if ((b[0] & 0x1F) != 0) {
+            throw new EncodingException(EncodingException.Reason.PADDING,
+                    "an " + form + " infinity encoding must be zero after the flags");
+        }
+        for (int i = 1; i < b.length; i++) {
+            if (b[i] != 0) {
+                throw new EncodingException(EncodingException.Reason.PADDING,
+                        "an " + form + " infinity encoding must be zero after the flags");
+            }
+        }
+    }
+
+    /** c1 || c0 at b[off] into the Fp2 element r[ro] (c0 then c1). */
+    private static void readFp2(byte[] b, int off, long[] r, int ro, String what) {
+        BaseField.BLS12_381.decode(b, off, r, ro + N, what + ".c1");
+        BaseField.BLS12_381.decode(b, off + FP_BYTES, r, ro, what + ".c0");
+    }
+
+    private static void writeFp2(long[] a, int ao, byte[] out, int off) {
+        BaseField.BLS12_381.encode(a, ao + N, out, off);
+        BaseField.BLS12_381.encode(a, ao, out, off + FP_BYTES);
+    }
+
+    /** zkcrypto's Fp2 lexicographic order: c1 decides unless it is zero, then c0. */
+    private static boolean fp2LexLargest(long[] a, int ao) {
+        if (!Bls12381Fp.isZero(a, ao + N)) {
+            return BaseField.BLS12_381.isLexLargest(a, ao + N);
+        }
+        return BaseField.BLS12_381.isLexLargest(a, ao);
+    }
+}
