@@ -1,5 +1,46 @@
 package dev.pippin.cli;
 
-public final class Main {
-    public static void main(String[] args) { System.out.println("pippin"); }
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The {@code pippin} command. Subcommands do the work; this class only wires them and makes
+ * usage errors one line on stderr with exit code 2.
+ */
+@Command(name = "pippin",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionCommand.Provider.class,
+        description = "Pure-JVM multi-scalar multiplication and modexp for bn254 and BLS12-381.",
+        subcommands = {VersionCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
+public final class Main implements Runnable {
+    /** Exit code for a usage error (unknown command, bad argument). */
+    public static final int USAGE = 2;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    public static CommandLine commandLine() {
+        CommandLine cl = new CommandLine(new Main());
+        cl.setParameterExceptionHandler(Main::usageError);
+        cl.setExitCodeExceptionMapper(e -> e instanceof CommandLine.ParameterException ? USAGE : 1);
+        return cl;
+    }
+
+    /** One line, not a page of usage: the user knows where --help is. */
+    private static int usageError(CommandLine.ParameterException e, String[] args) {
+        PrintWriter err = e.getCommandLine().getErr();
+        err.println("pippin: " + e.getMessage() + " (see 'pippin --help')");
+        err.flush();
+        return USAGE;
+    }
+
+    public static void main(String[] args) {
+        System.exit(commandLine().execute(args));
+    }
 }

@@ -1,0 +1,36 @@
+package dev.pippin.cli;
+
+import dev.pippin.cli.bench.FieldComparison;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code pippin bench ...}: quick self-contained comparisons (seconds, not JMH's minutes).
+ * The JMH suites in the bench module are the reference measurements.
+ */
+@Command(name = "bench", description = "Quick side-by-side benchmarks.",
+        subcommands = {BenchCommand.Field.class})
+final class BenchCommand implements Runnable {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(), "bench needs a target: field");
+    }
+
+    @Command(name = "field", description = "ns per mul, sqr, add, inverse for each field and Fp2, beside BigInteger.")
+    static final class Field implements Runnable {
+        @Option(names = "--json", description = "One JSON object per line instead of a table.")
+        boolean json;
+
+        @CommandLine.Spec
+        CommandLine.Model.CommandSpec spec;
+
+        @Override
+        public void run() {
+            new FieldComparison(spec.commandLine().getOut(), json).run();
+        }
+    }
+}

@@ -1,0 +1,71 @@
+package dev.pippin.msm;
+
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Multi-scalar multiplication: sum_i k_i P_i over one of the four groups.
+ *
+ * <p>Points are affine, in Montgomery form, in one flat {@code long[]}: point i occupies
+ * {@code pointLongs()} longs from {@code i * pointLongs()}, x then y (each Fp2 coordinate c0
+ * then c1); all-zero coordinates are the point at infinity (never on these curves, since b != 0).
+ * Scalars are any 256-bit values (reduced mod r), given as 32-byte big-endian values, as 4
+ * little-endian limbs, or as Montgomery-form Fr elements (a R mod r, as gnark and snarkjs keep
+ * some of theirs) through the entry point that says so. The result is an affine point in the
+ * same layout. Thread-safe: no shared mutable state; each call owns its scratch.
+ */
+public final class Msm {
+    private Msm() {}
+
+    /** Scalars as n x 32 big-endian bytes. */
+    public static long[] compute(MsmGroup g, long[] points, byte[] scalars, MsmOptions options) {
+        int n = count(g, points);
+        return run(g, points, Scalars.fromBigEndian(scalars, n, g), n, options);
+    }
+
+    /** Scalars as n x 4 little-endian 64-bit limbs, canonical integers (any value; reduced mod r). */
+    public static long[] computeLimbs(MsmGroup g, long[] points, long[] scalars, MsmOptions options) {
+        int n = count(g, points);
+        return run(g, points, Scalars.fromLimbs(scalars, n, g, false), n, options);
+    }
+
+    /** Scalars as n x 4 little-endian limbs holding Montgomery-form Fr elements (k R mod r). */
+    public static long[] computeMontgomeryScalars(MsmGroup g, long[] points, long[] scalars, MsmOptions options) {
+        int n = count(g, points);
+        return run(g, points, Scalars.fromLimbs(scalars, n, g, true), n, options);
+    }
+
+    private static int count(MsmGroup g, long[] points) {
+        if (points.length % g.pointLongs() != 0) {
+            throw new IllegalArgumentException("points array length " + points.length + " is not a multiple of "
+                    + g.pointLongs() + " longs per " + g.curve() + " " + g.group() + " point");
+        }
+        return points.length / g.pointLongs();
+    }
+
+    private static long[] run(MsmGroup g, long[] points, long[] k, int n, MsmOptions options) {
+        ScalarClasses cls = ScalarClasses.classify(points, g.pointLongs(), k, n, g.orderLimbs());
+        ScalarView view = new ScalarView(k, cls.negated);
+        WindowAccumulator combiner = g.accumulator(1, 0);
+        long[] acc = new long[combiner.resultLongs()];
+        int fullBits = g.order().bitLength();
+        long total = cls.onesCount
+                + (long) cls.smallCount * plannedWindows(cls.smallCount, ScalarClasses.SMALL_BITS, options)
+                + (long) cls.bigCount * plannedWindows(cls.bigCount, fullBits, options);
+        AtomicLong done = new AtomicLong();
+        for (int j = 0; j < cls.onesCount; j++) {
+            combiner.addMixed(acc, 0, points, cls.ones[j] * g.pointLongs());
+        }
+        if (options.progress() != null && cls.onesCount > 0) {
+            options.progress().progress(done.addAndGet(cls.onesCount), total);
+        }
+        Pippenger.run(g, points, view, cls.small, cls.smallCount, ScalarClasses.SMALL_BITS, options, combiner, acc, done, total);
+        Pippenger.run(g, points, view, cls.big, cls.bigCount, fullBits, options, combiner, acc, done, total);
+        long[] out = new long[g.pointLongs()];
+        combiner.toAffine(acc, 0, out, 0);
+        return out;
+    }
+
+    private static int plannedWindows(int count, int bits, MsmOptions options) {
+        return count == 0 ? 0 : Pippenger.plan(count, bits, options).windows();
+    }
+}

@@ -1,0 +1,80 @@
+package dev.pippin.msm;
+
+import dev.pippin.field.Bls12381Fp;
+import dev.pippin.field.Bls12381Fp2;
+import dev.pippin.field.Bls12381Fr;
+import dev.pippin.field.Bn254Fp;
+import dev.pippin.field.Bn254Fp2;
+import dev.pippin.field.Bn254Fr;
+import java.math.BigInteger;
+
+/** The four groups the engine serves: their point layout, scalar field and bucket machinery. */
+public enum MsmGroup {
+    BN254_G1("bn254", "g1", 2 * Bn254Fp.LIMBS, Bn254Fr.MODULUS),
+    BN254_G2("bn254", "g2", 2 * Bn254Fp2.LIMBS, Bn254Fr.MODULUS),
+    BLS12_381_G1("bls12-381", "g1", 2 * Bls12381Fp.LIMBS, Bls12381Fr.MODULUS),
+    BLS12_381_G2("bls12-381", "g2", 2 * Bls12381Fp2.LIMBS, Bls12381Fr.MODULUS);
+
+    private final String curve;
+    private final String group;
+    private final int pointLongs;
+    private final BigInteger order;
+    private final long[] orderLimbs;
+
+    MsmGroup(String curve, String group, int pointLongs, BigInteger order) {
+        this.curve = curve;
+        this.group = group;
+        this.pointLongs = pointLongs;
+        this.order = order;
+        this.orderLimbs = dev.pippin.field.MontgomeryField.toLimbs(order, ScalarView.LIMBS);
+    }
+
+    public String curve() {
+        return curve;
+    }
+
+    public String group() {
+        return group;
+    }
+
+    /** Longs per affine point: x then y, Montgomery form; all-zero coordinates are the point at infinity. */
+    public int pointLongs() {
+        return pointLongs;
+    }
+
+    /** The group order r (scalars are taken mod r). */
+    public BigInteger order() {
+        return order;
+    }
+
+    long[] orderLimbs() {
+        return orderLimbs;
+    }
+
+    public static MsmGroup of(String curve, String group) {
+        for (MsmGroup g : values()) {
+            if (g.curve.equalsIgnoreCase(curve) && g.group.equalsIgnoreCase(group)) {
+                return g;
+            }
+        }
+        throw new IllegalArgumentException("unknown group " + curve + " " + group + " (curves: bn254, bls12-381; groups: g1, g2)");
+    }
+
+    WindowAccumulator accumulator(int bucketCount, int batch) {
+        return switch (this) {
+            case BN254_G1 -> new Bn254G1Buckets(bucketCount, batch);
+            case BN254_G2 -> new Bn254G2Buckets(bucketCount, batch);
+            case BLS12_381_G1 -> new Bls12381G1Buckets(bucketCount, batch);
+            case BLS12_381_G2 -> new Bls12381G2Buckets(bucketCount, batch);
+        };
+    }
+
+    /** Scalars that are Montgomery-form Fr elements (a R mod r) back to canonical limbs, in place. */
+    void fromMontgomery(long[] k, int off) {
+        if (this == BN254_G1 || this == BN254_G2) {
+            Bn254Fr.fromMontgomery(k, off, k, off);
+        } else {
+            Bls12381Fr.fromMontgomery(k, off, k, off);
+        }
+    }
+}

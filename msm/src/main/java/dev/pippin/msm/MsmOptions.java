@@ -1,0 +1,55 @@
+package dev.pippin.msm;
+
+/**
+ * How an MSM runs. The defaults are the measured ones; the knobs exist for measuring and
+ * for callers that share the machine. Immutable: the with-methods return a copy.
+ *
+ * @param threads     worker threads (default: all cores)
+ * @param windowBits  window width c, or 0 to choose by the cost model
+ * @param batchSize   batch-affine batch size, -1 for the default, 0 for plain XYZZ buckets
+ * @param endomorphism use GLV/GLS decompositions where they pay (no effect until that layer lands)
+ * @param progress    told after each window, or null
+ */
+public record MsmOptions(int threads, int windowBits, int batchSize, boolean endomorphism, ProgressListener progress) {
+    public MsmOptions {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+        }
+        if (windowBits != 0 && (windowBits < 2 || windowBits > WindowPlan.MAX_C)) {
+            throw new IllegalArgumentException("window width must be 0 (auto) or in [2, " + WindowPlan.MAX_C + "], got " + windowBits);
+        }
+        if (batchSize < -1) {
+            throw new IllegalArgumentException("batch size must be -1 (auto), 0 (off) or positive, got " + batchSize);
+        }
+    }
+
+    /** Told how much of an MSM is done; called from worker threads. */
+    @FunctionalInterface
+    public interface ProgressListener {
+        void progress(long done, long total);
+    }
+
+    public static MsmOptions defaults() {
+        return new MsmOptions(Runtime.getRuntime().availableProcessors(), 0, -1, true, null);
+    }
+
+    public MsmOptions withThreads(int t) {
+        return new MsmOptions(t, windowBits, batchSize, endomorphism, progress);
+    }
+
+    public MsmOptions withWindowBits(int c) {
+        return new MsmOptions(threads, c, batchSize, endomorphism, progress);
+    }
+
+    public MsmOptions withBatchSize(int b) {
+        return new MsmOptions(threads, windowBits, b, endomorphism, progress);
+    }
+
+    public MsmOptions withEndomorphism(boolean on) {
+        return new MsmOptions(threads, windowBits, batchSize, on, progress);
+    }
+
+    public MsmOptions withProgress(ProgressListener p) {
+        return new MsmOptions(threads, windowBits, batchSize, endomorphism, p);
+    }
+}

@@ -1,0 +1,105 @@
+package dev.pippin.msm;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The bucket method over one scalar class: windows (and, when there are fewer windows than
+ * twice the threads, point chunks) become tasks; each worker owns one accumulator; the window
+ * sums are then combined by Horner's rule, c doublings per window. Group addition is exact, so
+ * the result is the same point for any thread count, window width or batch size.
+ */
+final class Pippenger {
+    private Pippenger() {}
+
+    /** Below this many points a second thread costs more than it saves (thread start ~50 us). */
+    static final int PARALLEL_MIN_POINTS = 1 << 10;
+
+    /** Adds sum_k scalar_k * P_k over the class into acc (XYZZ). */
+    static void run(MsmGroup group, long[] points, ScalarView scalars, int[] index, int count, int bits,
+                     MsmOptions options, WindowAccumulator combiner, long[] acc, AtomicLong done, long total) {
+        if (count == 0) {
+            return;
+        }
+        WindowPlan plan = plan(count, bits, options);
+        final int c = plan.c(), windows = plan.windows();
+        final int threads = count < PARALLEL_MIN_POINTS ? 1 : options.threads();
+        final int chunks = threads > 1 && windows < 2 * threads ? (2 * threads + windows - 1) / windows : 1;
+        final int tasks = windows * chunks;
+        final int xyzz = combiner.resultLongs();
+        final long[] sums = new long[tasks * xyzz];
+        final AtomicInteger next = new AtomicInteger();
+        Runnable worker = () -> {
+            WindowAccumulator a = group.accumulator(1 << (c - 1), plan.batch());
+            int t;
+            while ((t = next.getAndIncrement()) < tasks) {
+                int w = t / chunks, ch = t % chunks;
+                int from = (int) ((long) count * ch / chunks), to = (int) ((long) count * (ch + 1) / chunks);
+                a.windowSum(points, scalars, index, from, to, w, c, sums, t * xyzz);
+                if (options.progress() != null) {
+                    options.progress().progress(done.addAndGet(to - from), total);
+                }
+            }
+        };
+        runWorkers(worker, threads);
+        // Horner: acc += sum_w 2^(w c) * S_w, from the top window down.
+        long[] h = new long[xyzz];
+        for (int w = windows - 1; w >= 0; w--) {
+            if (w != windows - 1) {
+                for (int d = 0; d < c; d++) {
+                    combiner.doubleInPlace(h, 0);
+                }
+            }
+            for (int ch = 0; ch < chunks; ch++) {
+                combiner.add(h, 0, sums, (w * chunks + ch) * xyzz);
+            }
+        }
+        combiner.add(acc, 0, h, 0);
+    }
+
+    static WindowPlan plan(int count, int bits, MsmOptions options) {
+        if (options.windowBits() != 0) {
+            return WindowPlan.of(options.windowBits(), bits, options.batchSize());
+        }
+        WindowPlan p = WindowPlan.choose(count, bits);
+        return options.batchSize() >= 0 ? WindowPlan.of(p.c(), bits, options.batchSize()) : p;
+    }
+
+    private static void runWorkers(Runnable worker, int threads) {
+        if (threads == 1) {
+            worker.run();
+            return;
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread th = new Thread(r, "pippin-msm");
+            th.setDaemon(true);
+            return th;
+        });
+        try {
+            List<Future<?>> fs = new ArrayList<>();
+            for (int i = 0; i < threads; i++) {
+                fs.add(pool.submit(worker));
+            }
+            for (Future<?> f : fs) {
+                f.get();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("MSM interrupted", e);
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof RuntimeException re) {
+                throw re;
+            }
+            throw new IllegalStateException("MSM worker failed", cause);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+}

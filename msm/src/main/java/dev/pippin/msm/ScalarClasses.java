@@ -1,0 +1,79 @@
+package dev.pippin.msm;
+
+/**
+ * Splits an MSM's terms by scalar: zero (and points at infinity) are dropped, one is summed
+ * directly, small (at most 64 bits, or r - k at most 64 bits: a small negative, as arkworks
+ * catches) runs with windows clamped to 64 bits, and big takes the full windows.
+ *
+ * <p>Small negatives are rewritten in place: k becomes r - k and the point's sign flips, so the
+ * bucket code sees one small positive scalar. Classes are index lists into the caller's arrays
+ * (no gather of points); a class holding every point gets a null list, meaning "all, in order".
+ */
+final class ScalarClasses {
+    /** Scalars up to this many bits count as small. */
+    static final int SMALL_BITS = 64;
+
+    final int[] ones;
+    final int onesCount;
+    final int[] small;
+    final int smallCount;
+    final int[] big;
+    final int bigCount;
+    final boolean[] negated;
+
+    private ScalarClasses(int[] ones, int onesCount, int[] small, int smallCount, int[] big, int bigCount, boolean[] negated) {
+        this.ones = ones;
+        this.onesCount = onesCount;
+        this.small = small;
+        this.smallCount = smallCount;
+        this.big = big;
+        this.bigCount = bigCount;
+        this.negated = negated;
+    }
+
+    static ScalarClasses classify(long[] points, int pointLongs, long[] k, int n, long[] r) {
+        int[] ones = new int[n], small = new int[n], big = new int[n];
+        int no = 0, ns = 0, nb = 0;
+        boolean[] negated = null;
+        long[] neg = new long[ScalarView.LIMBS];
+        for (int i = 0; i < n; i++) {
+            int o = i * ScalarView.LIMBS;
+            long k0 = k[o], k1 = k[o + 1], k2 = k[o + 2], k3 = k[o + 3];
+            if ((k0 | k1 | k2 | k3) == 0 || isInfinity(points, i * pointLongs, pointLongs)) {
+                continue;
+            }
+            if ((k1 | k2 | k3) == 0) {
+                if (k0 == 1) {
+                    ones[no++] = i;
+                } else {
+                    small[ns++] = i;
+                }
+                continue;
+            }
+            Scalars.negate(k, o, r, neg, 0);
+            if ((neg[1] | neg[2] | neg[3]) == 0) {
+                if (negated == null) {
+                    negated = new boolean[n];
+                }
+                negated[i] = true;
+                System.arraycopy(neg, 0, k, o, ScalarView.LIMBS);
+                small[ns++] = i; // -1 included: the ones class adds without signs
+                continue;
+            }
+            big[nb++] = i;
+        }
+        return new ScalarClasses(
+                ones, no,
+                ns == n ? null : small, ns,
+                nb == n ? null : big, nb,
+                negated);
+    }
+
+    private static boolean isInfinity(long[] points, int po, int len) {
+        long acc = 0;
+        for (int j = 0; j < len; j++) {
+            acc |= points[po + j];
+        }
+        return acc == 0;
+    }
+}

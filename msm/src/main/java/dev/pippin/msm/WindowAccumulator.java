@@ -1,0 +1,35 @@
+package dev.pippin.msm;
+
+/**
+ * One group's bucket machinery, as the shared Pippenger driver sees it. The driver calls it a
+ * few times per window (not per point), so this interface costs nothing on the hot path; the
+ * per-point loop lives inside each generated implementation and calls its field statically.
+ */
+interface WindowAccumulator {
+    /** Buckets per window, 2^(c-1). */
+    int bucketCount();
+
+    /** Longs per affine input point. */
+    int pointLongs();
+
+    /** Longs per XYZZ result point. */
+    int resultLongs();
+
+    /**
+     * out[oo..] = sum over points index[from..to) (or from..to when index is null) of
+     * digit(window) * P, in XYZZ.
+     */
+    void windowSum(long[] points, ScalarView scalars, int[] index, int from, int to, int window, int c, long[] out, int oo);
+
+    /** p += q, both XYZZ. */
+    void add(long[] p, int po, long[] q, int qo);
+
+    /** p += q for an affine q (not infinity). */
+    void addMixed(long[] p, int po, long[] q, int qo);
+
+    /** p = 2p in XYZZ. */
+    void doubleInPlace(long[] p, int po);
+
+    /** Affine (x, y) of p at out[oo..]; infinity as zeros. */
+    void toAffine(long[] p, int po, long[] out, int oo);
+}

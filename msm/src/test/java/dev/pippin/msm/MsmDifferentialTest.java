@@ -1,0 +1,257 @@
+package dev.pippin.msm;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * The engine against an independent oracle. Points are P_i = k_i G built with the BigInteger
+ * reference (P_i = P_(i-1) + Q), so sum s_i P_i = (sum s_i k_i mod r) G: one reference scalar
+ * multiplication checks a whole MSM. Small cases are also checked term by term.
+ */
+class MsmDifferentialTest {
+    static final int MAX_N = 3000;
+    static final Map<MsmGroup, Fixture> FIXTURES = new EnumMap<>(MsmGroup.class);
+
+    /** Points k_i G for i < MAX_N, in the engine's layout, with their discrete logs. */
+    record Fixture(RefGroup ref, long[] points, BigInteger[] logs) {
+        long[] prefix(int n) {
+            return java.util.Arrays.copyOf(points, n * ref.group.pointLongs());
+        }
+    }
+
+    static synchronized Fixture fixture(MsmGroup g) {
+        return FIXTURES.computeIfAbsent(g, grp -> {
+            RefGroup ref = RefGroup.of(grp);
+            Random rnd = new Random(grp.ordinal() + 11);
+            BigInteger r = grp.order();
+            BigInteger a = new BigInteger(r.bitLength() + 8, rnd).mod(r), q = new BigInteger(r.bitLength() + 8, rnd).mod(r);
+            BigInteger[][] pt = ref.mul(ref.generator, a), step = ref.mul(ref.generator, q);
+            long[] points = new long[MAX_N * grp.pointLongs()];
+            BigInteger[] logs = new BigInteger[MAX_N];
+            BigInteger k = a;
+            for (int i = 0; i < MAX_N; i++) {
+                ref.store(pt, points, i * grp.pointLongs());
+                logs[i] = k;
+                pt = ref.add(pt, step);
+                k = k.add(q).mod(r);
+            }
+            return new Fixture(ref, points, logs);
+        });
+    }
+
+    enum Dist { UNIFORM, ZERO, ONE, WITNESS, SMALL, SMALL_NEGATIVE, BOUNDARY, FULL_256 }
+
+    static BigInteger[] scalars(MsmGroup g, Dist d, int n, Random rnd) {
+        BigInteger r = g.order();
+        List<BigInteger> boundary = boundaryScalars(g);
+        BigInteger[] s = new BigInteger[n];
+        for (int i = 0; i < n; i++) {
+            s[i] = switch (d) {
+                case UNIFORM -> new BigInteger(r.bitLength() + 8, rnd).mod(r);
+                case ZERO -> BigInteger.ZERO;
+                case ONE -> BigInteger.ONE;
+                case WITNESS -> rnd.nextInt(3) == 0 ? BigInteger.ONE : BigInteger.ZERO;
+                case SMALL -> new BigInteger(1 + rnd.nextInt(64), rnd);
+                case SMALL_NEGATIVE -> r.subtract(new BigInteger(1 + rnd.nextInt(64), rnd));
+                case BOUNDARY -> boundary.get(rnd.nextInt(boundary.size()));
+                case FULL_256 -> new BigInteger(256, rnd);
+            };
+        }
+        return s;
+    }
+
+    /** 0, 1, 2, r-1, r, r+1, 2^64-1, 2^64, 2^64+1, 2^128+-1, 2^255, 2^256-1, and a lambda-sized value +-1. */
+    static List<BigInteger> boundaryScalars(MsmGroup g) {
+        BigInteger r = g.order(), one = BigInteger.ONE;
+        BigInteger two64 = one.shiftLeft(64), two128 = one.shiftLeft(128);
+        // a cube root of unity mod r: the GLV eigenvalue lambda (lambda^2 + lambda + 1 = 0 mod r)
+        BigInteger lambda = cubeRootOfUnity(r);
+        List<BigInteger> v = new ArrayList<>(List.of(BigInteger.ZERO, one, BigInteger.TWO, r.subtract(one), r, r.add(one),
+                two64.subtract(one), two64, two64.add(one), two128.subtract(one), two128.add(one),
+                one.shiftLeft(255), one.shiftLeft(256).subtract(one), lambda, lambda.add(one), lambda.subtract(one)));
+        return v;
+    }
+
+    static BigInteger cubeRootOfUnity(BigInteger r) {
+        BigInteger e = r.subtract(BigInteger.ONE).divide(BigInteger.valueOf(3));
+        for (int g = 2; ; g++) {
+            BigInteger w = BigInteger.valueOf(g).modPow(e, r);
+            if (!w.equals(BigInteger.ONE)) {
+                return w;
+            }
+        }
+    }
+
+    static byte[] toBytes(BigInteger[] s) {
+        byte[] out = new byte[32 * s.length];
+        for (int i = 0; i < s.length; i++) {
+            byte[] raw = s[i].toByteArray();
+            int len = Math.min(raw.length, 32);
+            System.arraycopy(raw, raw.length - len, out, 32 * i + 32 - len, len);
+        }
+        return out;
+    }
+
+    static BigInteger[][] expected(Fixture f, BigInteger[] s, int[] pointIndex) {
+        BigInteger r = f.ref().group.order(), acc = BigInteger.ZERO;
+        for (int i = 0; i < s.length; i++) {
+            acc = acc.add(s[i].multiply(f.logs()[pointIndex == null ? i : pointIndex[i]]));
+        }
+        return f.ref().mul(f.ref().generator, acc.mod(r));
+    }
+
+    static void assertPoint(RefGroup ref, BigInteger[][] want, long[] got, String what) {
+        BigInteger[][] g = ref.load(got, 0);
+        assertTrue(RefGroup.samePoint(want, g), what + ": expected " + show(want) + " got " + show(g));
+        assertTrue(ref.onCurve(g), what + ": result not on curve");
+    }
+
+    static String show(BigInteger[][] p) {
+        return p == null ? "infinity" : "(" + java.util.Arrays.toString(p[0]) + ", " + java.util.Arrays.toString(p[1]) + ")";
+    }
+
+    static final MsmOptions ONE_THREAD = MsmOptions.defaults().withThreads(1);
+
+    @ParameterizedTest
+    @EnumSource(MsmGroup.class)
+    void everyDistributionAndSizeMatchesTheOracle(MsmGroup g) {
+        Fixture f = fixture(g);
+        Random rnd = new Random(99 + g.ordinal());
+        for (int n : new int[] {0, 1, 2, 3, 7, 64, 301, 1500, MAX_N}) {
+            for (Dist d : Dist.values()) {
+                if (n > 400 && (d == Dist.BOUNDARY || d == Dist.FULL_256) && g.group().equals("g2")) {
+                    continue; // the same code paths at a tenth of the time
+                }
+                BigInteger[] s = scalars(g, d, n, rnd);
+                long[] got = Msm.compute(g, f.prefix(n), toBytes(s), ONE_THREAD);
+                assertPoint(f.ref(), expected(f, s, null), got, g + " n=" + n + " " + d);
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(MsmGroup.class)
+    void smallCasesTermByTerm(MsmGroup g) {
+        Fixture f = fixture(g);
+        Random rnd = new Random(5);
+        for (int n = 1; n <= 4; n++) {
+            BigInteger[] s = scalars(g, Dist.UNIFORM, n, rnd);
+            BigInteger[][] want = null;
+            for (int i = 0; i < n; i++) {
+                want = f.ref().add(want, f.ref().mul(f.ref().load(f.points(), i * g.pointLongs()), s[i]));
+            }
+            assertPoint(f.ref(), want, Msm.compute(g, f.prefix(n), toBytes(s), ONE_THREAD), "term by term n=" + n);
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(MsmGroup.class)
+    void pointPatterns(MsmGroup g) {
+        Fixture f = fixture(g);
+        int pl = g.pointLongs();
+        Random rnd = new Random(17);
+        int n = 1200;
+        // repeated identical points: every term is P_0
+        long[] same = new long[n * pl];
+        int[] idx0 = new int[n];
+        for (int i = 0; i < n; i++) {
+            System.arraycopy(f.points(), 0, same, i * pl, pl);
+        }
+        for (Dist d : new Dist[] {Dist.UNIFORM, Dist.SMALL, Dist.ONE}) {
+            BigInteger[] s = scalars(g, d, n, rnd);
+            assertPoint(f.ref(), expected(f, s, idx0), Msm.compute(g, same, toBytes(s), ONE_THREAD), "repeated point " + d);
+        }
+        // P and -P together, plus points at infinity among the inputs
+        long[] mixed = new long[n * pl];
+        int[] idx = new int[n];
+        BigInteger[] logs = new BigInteger[n];
+        for (int i = 0; i < n; i++) {
+            int src = i / 2;
+            idx[i] = src;
+            BigInteger[][] pt = f.ref().load(f.points(), src * pl);
+            if (i % 2 == 1) {
+                pt = f.ref().neg(pt);
+            }
+            if (i % 7 == 3) {
+                pt = null;
+            }
+            f.ref().store(pt, mixed, i * pl);
+            logs[i] = pt == null ? BigInteger.ZERO : (i % 2 == 1 ? f.logs()[src].negate() : f.logs()[src]);
+        }
+        for (Dist d : new Dist[] {Dist.UNIFORM, Dist.ONE, Dist.SMALL}) {
+            BigInteger[] s = scalars(g, d, n, rnd);
+            BigInteger acc = BigInteger.ZERO;
+            for (int i = 0; i < n; i++) {
+                acc = acc.add(s[i].multiply(logs[i]));
+            }
+            BigInteger[][] want = f.ref().mul(f.ref().generator, acc.mod(g.order()));
+            assertPoint(f.ref(), want, Msm.compute(g, mixed, toBytes(s), ONE_THREAD), "P and -P, infinity " + d);
+        }
+        // all infinity
+        assertPoint(f.ref(), null, Msm.compute(g, new long[5 * pl], toBytes(scalars(g, Dist.UNIFORM, 5, rnd)), ONE_THREAD), "all infinity");
+    }
+
+    @ParameterizedTest
+    @EnumSource(MsmGroup.class)
+    void sameResultForAnyThreadsWindowAndBatch(MsmGroup g) {
+        Fixture f = fixture(g);
+        int n = g.group().equals("g1") ? 2100 : 1100; // above Pippenger.PARALLEL_MIN_POINTS
+        BigInteger[] s = scalars(g, Dist.UNIFORM, n, new Random(3));
+        byte[] sb = toBytes(s);
+        long[] pts = f.prefix(n);
+        long[] reference = Msm.compute(g, pts, sb, ONE_THREAD);
+        assertPoint(f.ref(), expected(f, s, null), reference, "reference run");
+        // (c, batch): auto; plain XYZZ buckets; tiny batches (every path of the scheduler: full
+        // batches, conflicts sent to the side buckets); batch-affine at the widths it is used.
+        int[][] plans = {{0, -1}, {3, 0}, {6, 7}, {11, 1}, {11, -1}, {13, 0}, {13, 64}};
+        for (int threads : new int[] {1, 2, 3}) {
+            for (int[] plan : plans) {
+                MsmOptions o = MsmOptions.defaults().withThreads(threads).withWindowBits(plan[0]).withBatchSize(plan[1]);
+                assertArrayEquals(reference, Msm.compute(g, pts, sb, o),
+                        "threads=" + threads + " c=" + plan[0] + " batch=" + plan[1]);
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(MsmGroup.class)
+    void scalarEncodingsAgree(MsmGroup g) {
+        Fixture f = fixture(g);
+        int n = 50;
+        BigInteger[] s = scalars(g, Dist.FULL_256, n, new Random(8));
+        long[] limbs = new long[4 * n], mont = new long[4 * n];
+        BigInteger rr = BigInteger.ONE.shiftLeft(256);
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < 4; j++) {
+                limbs[4 * i + j] = s[i].shiftRight(64 * j).longValue();
+                mont[4 * i + j] = s[i].multiply(rr).mod(g.order()).shiftRight(64 * j).longValue();
+            }
+        }
+        long[] pts = f.prefix(n);
+        long[] want = Msm.compute(g, pts, toBytes(s), ONE_THREAD);
+        assertPoint(f.ref(), expected(f, s, null), want, "bytes");
+        assertArrayEquals(want, Msm.computeLimbs(g, pts, limbs, ONE_THREAD), "limbs");
+        assertArrayEquals(want, Msm.computeMontgomeryScalars(g, pts, mont, ONE_THREAD), "montgomery");
+    }
+
+    @Test
+    void rejectsMismatchedLengths() {
+        MsmGroup g = MsmGroup.BN254_G1;
+        assertThrows(IllegalArgumentException.class, () -> Msm.compute(g, new long[8 * 3], new byte[64], ONE_THREAD));
+        assertThrows(IllegalArgumentException.class, () -> Msm.compute(g, new long[8 * 3 + 1], new byte[96], ONE_THREAD));
+        assertThrows(IllegalArgumentException.class, () -> Msm.computeLimbs(g, new long[8], new long[3], ONE_THREAD));
+        assertThrows(IllegalArgumentException.class, () -> MsmOptions.defaults().withThreads(0));
+        assertThrows(IllegalArgumentException.class, () -> MsmOptions.defaults().withWindowBits(17));
+    }
+}
