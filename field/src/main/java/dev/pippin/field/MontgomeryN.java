@@ -13,11 +13,14 @@ import java.math.BigInteger;
  *       (gnark-crypto's observation);</li>
  *   <li><b>fully carried CIOS</b> (Koç et al.) otherwise, with the two extra accumulator limbs.</li>
  * </ul>
- * Squaring has its own kernel (product scanning of the n(n−1)/2 cross products, doubled, plus
- * the n diagonal squares, then a separate Montgomery reduction: 1.5·n² + n limb products
- * instead of 2·n²). Measured with {@code SqrVsMul} (JDK 25, this 2-core box, same run):
- * 4 limbs: mul 21 ns, sqr 20 ns; 16 limbs: mul 233 ns, sqr 189 ns; 32 limbs: mul 893 ns,
- * sqr 700 ns; 64 limbs: mul 3.53 µs, sqr 2.71 µs. So sqr is used at every size.
+ * Squaring: a dedicated product-scanning kernel ({@link #sqrProductScanning}: the n(n−1)/2
+ * cross products once, doubled, plus the n diagonal squares, then a separate reduction; 1.5·n² + n
+ * limb products instead of 2·n²) was measured against {@code mul(a, a)} with {@code ModExpTuning
+ * kernels} (field test tree; JDK 25, this shared 2-core 2.1 GHz EPYC, same run, ns/op):
+ * n=8: mul(a,a) 454, dedicated 449; n=16: 1875 vs 2002; n=32: 7243 vs 7834; n=64: 28872 vs
+ * 31139; n=128: 94668 vs 112681. The saved products do not pay for the extra passes over memory
+ * (double, diagonal, reduce), so {@link #sqr} is {@code mul(a, a)}; the dedicated kernel stays
+ * for re-measurement on other machines.
  *
  * <p>All constants (−p⁻¹ mod 2⁶⁴ by Newton iteration, R mod p by doubling, R² mod p by doubling
  * and Montgomery squaring) are derived from the modulus limbs alone; {@link #of(BigInteger)} is
@@ -179,8 +182,13 @@ public final class MontgomeryN {
         }
     }
 
-    /** out ← a²·R⁻¹ mod p. */
+    /** out ← a²·R⁻¹ mod p (the multiplication kernel: it measured faster, see the class comment). */
     public void sqr(long[] a, long[] out) {
+        mul(a, a, out);
+    }
+
+    /** out ← a²·R⁻¹ mod p by the dedicated product-scanning squaring (for measurement). */
+    public void sqrProductScanning(long[] a, long[] out) {
         sqr(a, out, p, n, inv, wide);
     }
 

@@ -23,7 +23,12 @@ final class OddModExp {
      */
     static long[] pow(long[] base, long[] p, byte[] e, int off, int len) {
         int bits = SlidingWindow.bitLength(e, off, len);
-        int width = WindowSchedule.width(bits, SlidingWindow.popcount(e, off, len));
+        return pow(base, p, e, off, len, WindowSchedule.width(bits, SlidingWindow.popcount(e, off, len)));
+    }
+
+    /** As above with the window width forced (tuning and tests). */
+    static long[] pow(long[] base, long[] p, byte[] e, int off, int len, int width) {
+        int bits = SlidingWindow.bitLength(e, off, len);
         int[] plan = SlidingWindow.plan(e, off, len, bits, width);
         int tableSize = 1 << (width - 1);
         int n = p.length;
