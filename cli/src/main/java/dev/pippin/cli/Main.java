@@ -12,7 +12,7 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = VersionCommand.Provider.class,
         description = "Pure-JVM multi-scalar multiplication and modexp for bn254 and BLS12-381.",
-        subcommands = {VersionCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {MsmCommand.class, ModExpCommand.class, VersionCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     /** Exit code for a usage error (unknown command, bad argument). */
     public static final int USAGE = 2;
@@ -20,9 +20,14 @@ public final class Main implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /** With no command: the default demo, a bn254 G1 MSM of 2^16 points. */
     @Override
     public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
+        CommandLine sub = spec.commandLine().getSubcommands().get("msm");
+        int rc = sub.execute();
+        if (rc != 0) {
+            throw new CommandLine.ExecutionException(sub, "the demo MSM failed its check");
+        }
     }
 
     public static CommandLine commandLine() {

@@ -1,5 +1,10 @@
 package dev.pippin.msm;
 
+import dev.pippin.curve.Bls12381G1;
+import dev.pippin.curve.Bls12381G2;
+import dev.pippin.curve.Bn254G1;
+import dev.pippin.curve.Bn254G2;
+import dev.pippin.curve.GroupOps;
 import dev.pippin.field.Bls12381Fp;
 import dev.pippin.field.Bls12381Fp2;
 import dev.pippin.field.Bls12381Fr;
@@ -10,23 +15,30 @@ import java.math.BigInteger;
 
 /** The four groups the engine serves: their point layout, scalar field and bucket machinery. */
 public enum MsmGroup {
-    BN254_G1("bn254", "g1", 2 * Bn254Fp.LIMBS, Bn254Fr.MODULUS),
-    BN254_G2("bn254", "g2", 2 * Bn254Fp2.LIMBS, Bn254Fr.MODULUS),
-    BLS12_381_G1("bls12-381", "g1", 2 * Bls12381Fp.LIMBS, Bls12381Fr.MODULUS),
-    BLS12_381_G2("bls12-381", "g2", 2 * Bls12381Fp2.LIMBS, Bls12381Fr.MODULUS);
+    BN254_G1("bn254", "g1", 2 * Bn254Fp.LIMBS, Bn254Fr.MODULUS, Bn254G1.OPS),
+    BN254_G2("bn254", "g2", 2 * Bn254Fp2.LIMBS, Bn254Fr.MODULUS, Bn254G2.OPS),
+    BLS12_381_G1("bls12-381", "g1", 2 * Bls12381Fp.LIMBS, Bls12381Fr.MODULUS, Bls12381G1.OPS),
+    BLS12_381_G2("bls12-381", "g2", 2 * Bls12381Fp2.LIMBS, Bls12381Fr.MODULUS, Bls12381G2.OPS);
 
     private final String curve;
     private final String group;
     private final int pointLongs;
     private final BigInteger order;
     private final long[] orderLimbs;
+    private final GroupOps ops;
 
-    MsmGroup(String curve, String group, int pointLongs, BigInteger order) {
+    MsmGroup(String curve, String group, int pointLongs, BigInteger order, GroupOps ops) {
+        this.ops = ops;
         this.curve = curve;
         this.group = group;
         this.pointLongs = pointLongs;
         this.order = order;
         this.orderLimbs = dev.pippin.field.MontgomeryField.toLimbs(order, ScalarView.LIMBS);
+    }
+
+    /** The group's arithmetic, for code off the hot path (instances, checks, encodings). */
+    public GroupOps ops() {
+        return ops;
     }
 
     public String curve() {

@@ -1,0 +1,148 @@
+package dev.pippin.field.modexp;
+
+/**
+ * Conversions between big-endian bytes and little-endian 64-bit limbs, and the few multi-limb
+ * helpers modexp needs outside the Montgomery kernels. Nothing here is on a per-multiplication path.
+ */
+final class Limbs {
+    private Limbs() {
+    }
+
+    /** Index of the first non-zero byte in b[off, off+len), or off+len if all are zero. */
+    static int firstNonZero(byte[] b, int off, int len) {
+        int i = off;
+        int end = off + len;
+        while (i < end && b[i] == 0) {
+            i++;
+        }
+        return i;
+    }
+
+    /** The value of big-endian b[off, off+len) as ceil(significant bytes / 8) limbs (at least 1). */
+    static long[] fromBytes(byte[] b, int off, int len) {
+        int start = firstNonZero(b, off, len);
+        int sig = off + len - start;
+        long[] out = new long[Math.max(1, (sig + 7) >>> 3)];
+        int end = off + len;
+        for (int i = 0; i < sig; i++) {
+            out[i >>> 3] |= (b[end - 1 - i] & 0xFFL) << ((i & 7) << 3);
+        }
+        return out;
+    }
+
+    static long[] fromBytes(byte[] b) {
+        return fromBytes(b, 0, b.length);
+    }
+
+    /** Writes the low {@code len} bytes of x big-endian into out[off, off+len) (higher limbs must be 0). */
+    static void toBytes(long[] x, byte[] out, int off, int len) {
+        int limit = Math.min(len, x.length * 8);
+        for (int i = 0; i < limit; i++) {
+            out[off + len - 1 - i] = (byte) (x[i >>> 3] >>> ((i & 7) << 3));
+        }
+    }
+
+    /** Number of limbs up to and including the highest non-zero one (0 for zero). */
+    static int significantLimbs(long[] x) {
+        int n = x.length;
+        while (n > 0 && x[n - 1] == 0) {
+            n--;
+        }
+        return n;
+    }
+
+    static int bitLength(long[] x) {
+        int n = significantLimbs(x);
+        return n == 0 ? 0 : 64 * n - Long.numberOfLeadingZeros(x[n - 1]);
+    }
+
+    static boolean isZero(long[] x) {
+        return significantLimbs(x) == 0;
+    }
+
+    static boolean isOne(long[] x) {
+        return x[0] == 1 && significantLimbs(x) == 1;
+    }
+
+    /** Copy of x resized to n limbs (x must fit). */
+    static long[] resize(long[] x, int n) {
+        long[] out = new long[n];
+        System.arraycopy(x, 0, out, 0, Math.min(n, x.length));
+        return out;
+    }
+
+    /** out ← (x + y) mod p for x, y in [0, p), n limbs. */
+    static void modAdd(long[] x, long[] y, long[] out, long[] p, int n) {
+        long carry = 0;
+        for (int i = 0; i < n; i++) {
+            long a = x[i];
+            long s = a + y[i];
+            long c1 = Long.compareUnsigned(s, a) < 0 ? 1 : 0;
+            long s2 = s + carry;
+            c1 += Long.compareUnsigned(s2, s) < 0 ? 1 : 0;
+            out[i] = s2;
+            carry = c1;
+        }
+        if (carry != 0 || !lessThan(out, p, n)) {
+            subInPlace(out, p, n);
+        }
+    }
+
+    static boolean lessThan(long[] x, long[] p, int n) {
+        for (int i = n - 1; i >= 0; i--) {
+            if (x[i] != p[i]) {
+                return Long.compareUnsigned(x[i], p[i]) < 0;
+            }
+        }
+        return false;
+    }
+
+    /** x ← x − y over n limbs (wrapping), returns the borrow. */
+    static long subInPlace(long[] x, long[] y, int n) {
+        long borrow = 0;
+        for (int i = 0; i < n; i++) {
+            long a = x[i];
+            long b = y[i];
+            long d = a - b - borrow;
+            borrow = ((~a & b) | (~(a ^ b) & d)) >>> 63;
+            x[i] = d;
+        }
+        return borrow;
+    }
+
+    /** out[0, xn+yn) ← x[0, xn)·y[0, yn) (schoolbook; out must not alias). */
+    static void mulFull(long[] x, int xn, long[] y, int yn, long[] out) {
+        java.util.Arrays.fill(out, 0, xn + yn, 0L);
+        for (int i = 0; i < yn; i++) {
+            long b = y[i];
+            long c = 0;
+            for (int j = 0; j < xn; j++) {
+                long lo = x[j] * b;
+                long hi = Math.unsignedMultiplyHigh(x[j], b);
+                long s = out[i + j] + lo;
+                hi += Long.compareUnsigned(s, lo) < 0 ? 1 : 0;
+                long s2 = s + c;
+                hi += Long.compareUnsigned(s2, s) < 0 ? 1 : 0;
+                out[i + j] = s2;
+                c = hi;
+            }
+            out[i + xn] = c;
+        }
+    }
+
+    /** x[0, n) ← x + y where y has yn ≤ n limbs; returns the carry out. */
+    static long addInPlace(long[] x, int n, long[] y, int yn) {
+        long carry = 0;
+        for (int i = 0; i < n; i++) {
+            long a = x[i];
+            long b = i < yn ? y[i] : 0;
+            long s = a + b;
+            long c1 = Long.compareUnsigned(s, a) < 0 ? 1 : 0;
+            long s2 = s + carry;
+            c1 += Long.compareUnsigned(s2, s) < 0 ? 1 : 0;
+            x[i] = s2;
+            carry = c1;
+        }
+        return carry;
+    }
+}

@@ -1,0 +1,153 @@
+package dev.pippin.field.modexp;
+
+import dev.pippin.field.MontgomeryN;
+import java.math.BigInteger;
+import java.util.Arrays;
+import java.util.Random;
+
+/**
+ * Not a test: the measurements behind the tuning constants (window thresholds, dedicated
+ * squaring), runnable by hand with the test classpath:
+ * {@code java -cp field/target/classes:field/target/test-classes dev.pippin.field.modexp.ModExpTuning kernels|windows|grid}.
+ * Medians of repeated timed batches, so ratios within one run are meaningful on a shared machine.
+ */
+public final class ModExpTuning {
+    private static volatile long sink;
+
+    public static void main(String[] args) {
+        String mode = args.length > 0 ? args[0] : "grid";
+        switch (mode) {
+            case "kernels" -> kernels();
+            case "windows" -> windows(args.length > 1 ? Integer.parseInt(args[1]) : 256);
+            default -> grid();
+        }
+    }
+
+    interface Op {
+        void run();
+    }
+
+    /** Median ns per op over batches of about 20 ms, after a warm-up of ~0.5 s. */
+    static double time(Op op) {
+        long end = System.nanoTime() + 200_000_000L;
+        int reps = 1;
+        while (System.nanoTime() < end) {
+            long t0 = System.nanoTime();
+            for (int i = 0; i < reps; i++) {
+                op.run();
+            }
+            long dt = System.nanoTime() - t0;
+            if (dt < 20_000_000L) {
+                reps *= 2;
+            }
+        }
+        double[] s = new double[5];
+        for (int b = 0; b < s.length; b++) {
+            long t0 = System.nanoTime();
+            for (int i = 0; i < reps; i++) {
+                op.run();
+            }
+            s[b] = (System.nanoTime() - t0) / (double) reps;
+        }
+        Arrays.sort(s);
+        return s[s.length / 2];
+    }
+
+    static long[] limbs(BigInteger x, int n) {
+        long[] out = new long[n];
+        for (int i = 0; i < n; i++) {
+            out[i] = x.shiftRight(64 * i).longValue();
+        }
+        return out;
+    }
+
+    static void kernels() {
+        Random rnd = new Random(1);
+        for (int n : new int[] {4, 6}) {
+            for (boolean top : new boolean[] {false, true}) {
+                BigInteger p = new BigInteger(64 * n - (top ? 0 : 2), rnd).setBit(64 * n - (top ? 1 : 3)).setBit(0);
+                long[] pl = limbs(p, n);
+                long[] a = limbs(new BigInteger(64 * n - 4, rnd), n);
+                long[] b = limbs(new BigInteger(64 * n - 4, rnd), n);
+                if (n == 4) {
+                    Mont4 k = new Mont4(pl);
+                    double mul = time(() -> { k.mul(a, b, a); sink += a[0]; });
+                    double sqr = time(() -> { k.sqr(a, a); sink += a[0]; });
+                    System.out.printf("Mont4 %s: mul %.1f ns, sqr %.1f ns%n", k.noCarry ? "no-carry" : "carried", mul, sqr);
+                } else {
+                    Mont6 k = new Mont6(pl);
+                    double mul = time(() -> { k.mul(a, b, a); sink += a[0]; });
+                    double sqr = time(() -> { k.sqr(a, a); sink += a[0]; });
+                    System.out.printf("Mont6 %s: mul %.1f ns, sqr %.1f ns%n", k.noCarry ? "no-carry" : "carried", mul, sqr);
+                }
+            }
+        }
+        for (int n : new int[] {4, 8, 16, 32, 64, 128}) {
+            for (boolean top : new boolean[] {false, true}) {
+                BigInteger p = new BigInteger(64 * n - (top ? 0 : 2), rnd).setBit(64 * n - (top ? 1 : 3)).setBit(0);
+                MontgomeryN k = MontgomeryN.of(p);
+                long[] a = limbs(new BigInteger(64 * n - 4, rnd), n);
+                long[] b = limbs(new BigInteger(64 * n - 4, rnd), n);
+                double mul = time(() -> { k.mul(a, b, a); sink += a[0]; });
+                double sqr = time(() -> { k.sqr(a, a); sink += a[0]; });
+                double mulSelf = time(() -> { k.mul(a, a, a); sink += a[0]; });
+                System.out.printf("MontgomeryN n=%d %s: mul %.1f ns, mul(a,a) %.1f ns, sqr %.1f ns%n", n,
+                        k.noCarry() ? "no-carry" : "carried", mul, mulSelf, sqr);
+            }
+        }
+    }
+
+    static void windows(int modBits) {
+        Random rnd = new Random(2);
+        BigInteger m = new BigInteger(modBits, rnd).setBit(modBits - 1).setBit(0);
+        long[] p = Limbs.fromBytes(ModExpPropertiesTest.bytes(m, 0));
+        long[] base = Limbs.fromBytes(ModExpPropertiesTest.bytes(new BigInteger(modBits - 1, rnd), 0));
+        for (int bits : new int[] {8, 12, 16, 20, 24, 32, 48, 64, 80, 100, 128, 160, 200, 240, 300, 400, 500, 672, 800, 1000, 2048}) {
+            byte[] e = ModExpPropertiesTest.bytes(new BigInteger(bits, rnd).setBit(bits - 1), 0);
+            StringBuilder line = new StringBuilder(String.format("mod %d exp %4d bits:", modBits, bits));
+            double best = Double.MAX_VALUE;
+            int bestW = 0;
+            for (int w = 1; w <= 6; w++) {
+                final int ww = w;
+                double t = time(() -> sink += OddModExp.pow(base, p, e, 0, e.length, ww)[0]);
+                line.append(String.format(" w%d %.0f", w, t));
+                if (t < best) {
+                    best = t;
+                    bestW = w;
+                }
+            }
+            int chosen = WindowSchedule.width(bits, SlidingWindow.popcount(e, 0, e.length));
+            System.out.println(line + "  [best w" + bestW + ", schedule w" + chosen + "]");
+        }
+    }
+
+    static void grid() {
+        Random rnd = new Random(3);
+        Object[][] cells = {
+            {256, "65537", false}, {256, "64", false}, {256, "256", false}, {256, "8192", false},
+            {2048, "3", false}, {2048, "65537", false}, {2048, "2048", false}, {4096, "8192", false},
+            {256, "256", true}, {2048, "2048", true},
+        };
+        for (Object[] c : cells) {
+            int modBits = (Integer) c[0];
+            String expS = (String) c[1];
+            boolean even = (Boolean) c[2];
+            BigInteger m = new BigInteger(modBits, rnd).setBit(modBits - 1);
+            m = even ? m.clearBit(0) : m.setBit(0);
+            BigInteger e = expS.equals("3") || expS.equals("65537") ? new BigInteger(expS)
+                    : new BigInteger(Integer.parseInt(expS), rnd).setBit(Integer.parseInt(expS) - 1);
+            BigInteger b = new BigInteger(modBits - 1, rnd);
+            byte[] mb = ModExpPropertiesTest.bytes(m, modBits / 8);
+            byte[] eb = ModExpPropertiesTest.bytes(e, 0);
+            byte[] bb = ModExpPropertiesTest.bytes(b, modBits / 8);
+            final BigInteger fm = m;
+            if (!new BigInteger(1, ModExp.modexp(bb, eb, mb)).equals(b.modPow(e, m))) {
+                throw new AssertionError("mismatch");
+            }
+            double ours = time(() -> sink += ModExp.modexp(bb, eb, mb)[0]);
+            double big = time(() -> sink += b.modPow(e, fm).intValue());
+            System.out.printf("%5d %-6s %-5s ours %12.0f ns  BigInteger %12.0f ns  speedup %.2f%n",
+                    modBits, expS, even ? "even" : "odd", ours, big, big / ours);
+        }
+    }
+}
