@@ -27,7 +27,7 @@ import picocli.CommandLine.Parameters;
 @Command(name = "precompile",
         description = {"Run an Ethereum-style precompile on hex input.",
             "Names: bn254_g1add, bn254_g1mul, bn254_g1msm, bn254_g2msm, bls12_g1add, bls12_g1mul, bls12_g1msm,",
-            "bls12_g2add, bls12_g2mul, bls12_g2msm (and modexp once registered)."})
+            "bls12_g2add, bls12_g2mul, bls12_g2msm, modexp."})
 public final class PrecompileCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

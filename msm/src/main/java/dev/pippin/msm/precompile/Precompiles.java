@@ -27,8 +27,9 @@ public final class Precompiles {
         m.put("bls12_g2add", Bls12Precompiles::g2Add);
         m.put("bls12_g2mul", Bls12Precompiles::g2Mul);
         m.put("bls12_g2msm", Bls12Precompiles::g2Msm);
-        // MODEXP: register EIP-198 modexp here once ModExpPrecompile (its own issue) is on main:
-        // m.put("modexp", new ModExpPrecompile());
+        // EIP-198 modexp under the current mainnet rules (Osaka: EIP-7823's 1024-byte bounds);
+        // ModExpPrecompile.byzantium()/berlin() give the older ones to callers that need them.
+        m.put("modexp", ModExpPrecompile.osaka());
         BY_NAME = Collections.unmodifiableMap(m);
     }
 
