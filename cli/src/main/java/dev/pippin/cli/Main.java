@@ -12,7 +12,7 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = VersionCommand.Provider.class,
         description = "Pure-JVM multi-scalar multiplication and modexp for bn254 and BLS12-381.",
-        subcommands = {MsmCommand.class, ModExpCommand.class, VersionCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {MsmCommand.class, PrecompileCommand.class, ModExpCommand.class, VersionCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     /** Exit code for a usage error (unknown command, bad argument). */
     public static final int USAGE = 2;
