@@ -34,8 +34,13 @@ final class MsmCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "1", description = "instance seed (default: ${DEFAULT-VALUE})")
     long seed;
 
-    @Option(names = "--scalars", defaultValue = "uniform", description = "uniform, witness (2/3 zeros, 1/3 ones) or small (64-bit)")
+    @Option(names = "--scalars", defaultValue = "uniform",
+            description = "uniform, witness (2/3 zeros, 1/3 ones) or small (64-bit); with --points, a file of 32-byte big-endian scalars")
     String scalars;
+
+    @Option(names = "--points", description = "run on these points instead of a generated instance: a binary file of "
+            + "EIP-196/197 (bn254) or EIP-2537 (BLS12-381) encodings back to back; validated")
+    java.nio.file.Path pointsFile;
 
     @Option(names = "--endo", defaultValue = "on", description = "GLV/GLS endomorphisms: on or off (default: ${DEFAULT-VALUE})")
     String endo;
@@ -57,6 +62,9 @@ final class MsmCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
+        if (pointsFile != null) {
+            return runOnFiles(g);
+        }
         MsmInstances.Distribution dist = parseDistribution();
         if (n < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--n must be at least 1, got " + n);
@@ -67,10 +75,7 @@ final class MsmCommand implements Callable<Integer> {
         if (!endo.equals("on") && !endo.equals("off")) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--endo must be on or off, got " + endo);
         }
-        int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-        if (t < 1) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be at least 1, got " + t);
-        }
+        int t = threadCount();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (!json) {
@@ -104,7 +109,7 @@ final class MsmCommand implements Callable<Integer> {
         long[] prefixResult = Msm.compute(g, Arrays.copyOf(pts.data(), prefix * g.pointLongs()),
                 Arrays.copyOf(sc, prefix * 32), options.withProgress(null));
         boolean prefixOk = Arrays.equals(prefixResult, MsmInstances.naive(pts, sc, prefix));
-        String hex = PointText.hex(g, result);
+        String hex = PointEncoding.hex(g, result);
         if (json) {
             out.printf(Locale.ROOT, "{\"curve\": \"%s\", \"group\": \"%s\", \"n\": %d, \"threads\": %d, \"scalars\": \"%s\", "
                             + "\"endo\": \"%s\", \"ms_min\": %.3f, \"ms_median\": %.3f, \"ns_per_point\": %.1f, \"result\": \"%s\", "
@@ -122,6 +127,65 @@ final class MsmCommand implements Callable<Integer> {
         }
         out.flush();
         return fullOk && prefixOk ? 0 : 1;
+    }
+
+    private int threadCount() {
+        int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        if (t < 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be at least 1, got " + t);
+        }
+        return t;
+    }
+
+    /** --points FILE --scalars FILE: the user's data, validated; result printed in the same encoding. */
+    private int runOnFiles(MsmGroup g) {
+        PrintWriter out = spec.commandLine().getOut();
+        byte[] pb, sb;
+        try {
+            pb = java.nio.file.Files.readAllBytes(pointsFile);
+            sb = java.nio.file.Files.readAllBytes(java.nio.file.Path.of(scalars));
+        } catch (java.io.IOException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "cannot read input: " + e.getMessage());
+        }
+        int pointBytes = PointEncoding.bytes(g);
+        if (pb.length % pointBytes != 0) {
+            throw new CommandLine.ParameterException(spec.commandLine(), pointsFile + ": " + pb.length
+                    + " bytes is not a whole number of " + pointBytes + "-byte " + g.curve() + " " + g.group() + " points");
+        }
+        int count = pb.length / pointBytes;
+        if (sb.length != (long) count * 32) {
+            throw new CommandLine.ParameterException(spec.commandLine(), scalars + ": expected " + count
+                    + " scalars of 32 bytes (" + (long) count * 32 + " bytes), got " + sb.length + " bytes");
+        }
+        long[] pts = new long[Math.multiplyExact(count, g.pointLongs())];
+        for (int i = 0; i < count; i++) {
+            try {
+                PointEncoding.decode(g, pb, i * pointBytes, pts, i * g.pointLongs());
+            } catch (dev.pippin.curve.codec.EncodingException e) {
+                spec.commandLine().getErr().println("pippin msm: point " + i + " of " + pointsFile + ": " + e.getMessage());
+                return 1;
+            }
+        }
+        MsmOptions options = MsmOptions.defaults().withThreads(threadCount()).withEndomorphism(endo.equals("on"));
+        double[] ms = new double[reps];
+        long[] result = null;
+        for (int rep = 0; rep < reps; rep++) {
+            long t0 = System.nanoTime();
+            result = Msm.compute(g, pts, sb, options);
+            ms[rep] = (System.nanoTime() - t0) / 1e6;
+        }
+        Arrays.sort(ms);
+        String hex = PointEncoding.hex(g, result);
+        if (json) {
+            out.printf(Locale.ROOT, "{\"curve\": \"%s\", \"group\": \"%s\", \"n\": %d, \"threads\": %d, \"scalars\": \"file\", "
+                            + "\"endo\": \"%s\", \"ms_min\": %.3f, \"ms_median\": %.3f, \"ns_per_point\": %.1f, \"result\": \"%s\"}%n",
+                    g.curve(), g.group(), count, options.threads(), endo, ms[0], ms[reps / 2], count == 0 ? 0 : ms[reps / 2] * 1e6 / count, hex);
+        } else {
+            out.println(hex);
+            out.printf(Locale.ROOT, "time: min %.2f ms, median %.2f ms over %d run%s (%d points)%n", ms[0], ms[reps / 2], reps, reps == 1 ? "" : "s", count);
+        }
+        out.flush();
+        return 0;
     }
 
     private MsmInstances.Distribution parseDistribution() {

@@ -45,18 +45,4 @@ final class PointText {
         }
         return out;
     }
-
-    /** One hex string: the coordinates back to back (x then y; Fp2 as c0 then c1), each padded to the field's width. */
-    static String hex(MsmGroup g, long[] p) {
-        BigInteger[][] c = coordinates(g, p);
-        int width = g.curve().equals("bn254") ? 64 : 96;
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < 2; i++) {
-            for (int j = 0; j < (g.group().equals("g1") ? 1 : 2); j++) {
-                String h = c == null ? "" : c[i][j].toString(16);
-                sb.append("0".repeat(width - h.length())).append(h);
-            }
-        }
-        return sb.toString();
-    }
 }
