@@ -44,13 +44,16 @@ public final class Msm {
 
     private static long[] run(MsmGroup g, long[] points, long[] k, int n, MsmOptions options) {
         ScalarClasses cls = ScalarClasses.classify(points, g.pointLongs(), k, n, g.orderLimbs());
-        ScalarView view = new ScalarView(k, cls.negated);
+        ScalarView view = new ScalarView(k, ScalarView.LIMBS, cls.negated);
         WindowAccumulator combiner = g.accumulator(1, 0);
         long[] acc = new long[combiner.resultLongs()];
         int fullBits = g.order().bitLength();
         long total = cls.onesCount
                 + (long) cls.smallCount * plannedWindows(cls.smallCount, ScalarClasses.SMALL_BITS, options)
-                + (long) cls.bigCount * plannedWindows(cls.bigCount, fullBits, options);
+                + (useEndomorphism(g, cls.bigCount, options)
+                        ? (long) cls.bigCount * EndomorphismSplit.parts(g)
+                                * plannedWindows(cls.bigCount * EndomorphismSplit.parts(g), EndomorphismSplit.partBits(g), options)
+                        : (long) cls.bigCount * plannedWindows(cls.bigCount, fullBits, options));
         AtomicLong done = new AtomicLong();
         for (int j = 0; j < cls.onesCount; j++) {
             combiner.addMixed(acc, 0, points, cls.ones[j] * g.pointLongs());
@@ -59,11 +62,31 @@ public final class Msm {
             options.progress().progress(done.addAndGet(cls.onesCount), total);
         }
         Pippenger.run(g, points, view, cls.small, cls.smallCount, ScalarClasses.SMALL_BITS, options, combiner, acc, done, total);
-        Pippenger.run(g, points, view, cls.big, cls.bigCount, fullBits, options, combiner, acc, done, total);
+        if (useEndomorphism(g, cls.bigCount, options)) {
+            EndomorphismSplit.Split split = EndomorphismSplit.split(g, points, k, cls.big, cls.bigCount);
+            Pippenger.run(g, split.points(), split.scalars(), null, split.count(), split.bits(), options, combiner, acc, done, total);
+        } else {
+            Pippenger.run(g, points, view, cls.big, cls.bigCount, fullBits, options, combiner, acc, done, total);
+        }
         long[] out = new long[g.pointLongs()];
         combiner.toAffine(acc, 0, out, 0);
         return out;
     }
+
+    /**
+     * GLV/GLS for the big class when asked for and when it pays. Measured with MsmBench
+     * (endo=true vs false, same inputs): see README's MSM table; the bound on the class size
+     * keeps the materialised images within the memory budget of issue 4 (a 2^20-point G1 MSM
+     * allocates no more than its input).
+     */
+    static boolean useEndomorphism(MsmGroup g, int bigCount, MsmOptions options) {
+        return options.endomorphism() && bigCount >= ENDO_MIN_POINTS && bigCount <= ENDO_MAX_POINTS;
+    }
+
+    /** Below this the split is not worth its setup (placeholder until measured: always on). */
+    static final int ENDO_MIN_POINTS = 1;
+    /** Above this the images would double a large input's memory. */
+    static final int ENDO_MAX_POINTS = 1 << 19;
 
     private static int plannedWindows(int count, int bits, MsmOptions options) {
         return count == 0 ? 0 : Pippenger.plan(count, bits, options).windows();

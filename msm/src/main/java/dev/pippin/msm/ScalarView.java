@@ -1,8 +1,8 @@
 package dev.pippin.msm;
 
 /**
- * Canonical scalars (4 little-endian limbs each, below r) with an optional per-point sign, and
- * their signed c-bit digits.
+ * Scalars (a fixed number of little-endian limbs each: 4 for full scalars below r, fewer for the
+ * parts of a GLV/GLS split) with an optional per-point sign, and their signed c-bit digits.
  *
  * <p>Digits are computed on demand, from the scalar alone, with the carry taken from the top bit
  * of the window below (Booth-style recoding): d_w = raw_w + bit(wc - 1) - 2^c * bit(wc + c - 1).
@@ -11,17 +11,21 @@ package dev.pippin.msm;
  * No digit table: any window can be processed by any thread in any order.
  */
 final class ScalarView {
+    /** Limbs of a full scalar. */
     static final int LIMBS = 4;
 
     private final long[] limbs;
+    private final int stride;
     private final boolean[] negated;
 
     /**
-     * @param limbs   4 limbs per point, indexed by point number
+     * @param limbs   {@code stride} limbs per point, indexed by point number
+     * @param stride  limbs per scalar (1 to 4)
      * @param negated per-point sign (the point is to be subtracted), or null for none
      */
-    ScalarView(long[] limbs, boolean[] negated) {
+    ScalarView(long[] limbs, int stride, boolean[] negated) {
         this.limbs = limbs;
+        this.stride = stride;
         this.negated = negated;
     }
 
@@ -46,16 +50,16 @@ final class ScalarView {
         return (int) (raw + carryIn - (top << c));
     }
 
-    /** Bits [lo, lo + width) of scalar i (zero past bit 255); width <= 32. */
+    /** Bits [lo, lo + width) of scalar i (zero past its last limb); width <= 32. */
     private long bits(int i, int lo, int width) {
         final int limb = lo >>> 6;
-        if (limb >= LIMBS) {
+        if (limb >= stride) {
             return 0;
         }
         final int sh = lo & 63;
-        final int base = i * LIMBS;
+        final int base = i * stride;
         long v = limbs[base + limb] >>> sh;
-        if (sh + width > 64 && limb + 1 < LIMBS) {
+        if (sh + width > 64 && limb + 1 < stride) {
             v |= limbs[base + limb + 1] << (64 - sh);
         }
         return v & ((1L << width) - 1);

@@ -224,6 +224,28 @@ class MsmDifferentialTest {
         }
     }
 
+    /** The GLV/GLS path against the plain path and the oracle, every distribution, 1 and 2 threads. */
+    @ParameterizedTest
+    @EnumSource(MsmGroup.class)
+    void endomorphismMatchesThePlainPath(MsmGroup g) {
+        Fixture f = fixture(g);
+        Random rnd = new Random(1234 + g.ordinal());
+        int n = g.group().equals("g1") ? 1500 : 1100;
+        long[] pts = f.prefix(n);
+        for (Dist d : Dist.values()) {
+            BigInteger[] s = scalars(g, d, n, rnd);
+            byte[] sb = toBytes(s);
+            BigInteger[][] want = expected(f, s, null);
+            for (int threads : new int[] {1, 2}) {
+                MsmOptions on = MsmOptions.defaults().withThreads(threads).withEndomorphism(true);
+                MsmOptions off = on.withEndomorphism(false);
+                long[] plain = Msm.compute(g, pts, sb, off);
+                assertPoint(f.ref(), want, plain, g + " plain " + d);
+                assertArrayEquals(plain, Msm.compute(g, pts, sb, on), g + " endomorphism " + d + " threads=" + threads);
+            }
+        }
+    }
+
     @ParameterizedTest
     @EnumSource(MsmGroup.class)
     void scalarEncodingsAgree(MsmGroup g) {
