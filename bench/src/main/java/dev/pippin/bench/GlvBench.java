@@ -39,6 +39,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * <pre>
  * java -jar bench/target/benchmarks.jar GlvBench -f 1 -wi 2 -i 3
  * java -jar bench/target/benchmarks.jar 'GlvBench.mul.*G2'        # one family
+ * java -cp bench/target/benchmarks.jar dev.pippin.bench.GlvBench 2000   # paired ratios, see main
  * </pre>
  */
 @BenchmarkMode(Mode.AverageTime)
@@ -90,6 +91,45 @@ public class GlvBench {
 
     private int step() {
         return next = (next + 1) & (N - 1);
+    }
+
+    /**
+     * Paired plain/endomorphism timing for a shared machine: alternates one plain and one
+     * GLV/GLS multiplication, reps times per group after as many warm-up pairs, and prints the
+     * medians and their ratio. Load that drifts during a run moves both sides of each pair
+     * alike, so the ratio stays steady where separate JMH runs are not (JMH stays the reference
+     * for absolute figures on a quiet machine).
+     */
+    public static void main(String[] args) {
+        int reps = args.length > 0 ? Integer.parseInt(args[0]) : 2000;
+        GlvBench b = new GlvBench();
+        b.setup();
+        paired("bn254-g1", reps, b::mulPlainBn254G1, b::mulGlvBn254G1);
+        paired("bls12-381-g1", reps, b::mulPlainBls12381G1, b::mulGlvBls12381G1);
+        paired("bn254-g2", reps / 2, b::mulPlainBn254G2, b::mulGlsBn254G2);
+        paired("bls12-381-g2", reps / 2, b::mulPlainBls12381G2, b::mulGlsBls12381G2);
+    }
+
+    private static void paired(String name, int reps, Runnable plain, Runnable endo) {
+        for (int i = 0; i < reps; i++) {
+            plain.run();
+            endo.run();
+        }
+        long[] a = new long[reps], e = new long[reps];
+        for (int i = 0; i < reps; i++) {
+            long t0 = System.nanoTime();
+            plain.run();
+            long t1 = System.nanoTime();
+            endo.run();
+            long t2 = System.nanoTime();
+            a[i] = t1 - t0;
+            e[i] = t2 - t1;
+        }
+        java.util.Arrays.sort(a);
+        java.util.Arrays.sort(e);
+        double pm = a[reps / 2] / 1e3, em = e[reps / 2] / 1e3;
+        System.out.printf("%-13s plain %9.1f us  endo %9.1f us  endo/plain %.3f  (gain %.0f%%)%n",
+                name, pm, em, em / pm, 100 * (1 - em / pm));
     }
 
     // ---------------------------------------------------------------- decomposition
