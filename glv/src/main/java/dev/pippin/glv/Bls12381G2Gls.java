@@ -9,7 +9,7 @@ import java.math.BigInteger;
 /**
  * GLS on BLS12-381 G2 (Galbraith, Lin, Scott, EUROCRYPT 2009): psi = untwist-Frobenius-twist,
  * psi(x, y) = (conj(x) PSI_X, conj(y) PSI_Y) with the curve's coefficients
- * ({@link Bls12381G2#PSI_X0} ...), acts on G2 as [MU], MU = x (negative) (= p mod r) and
+ * ({@link Bls12381G2#PSI_X0} ...), acts on G2 as [MU], MU = x mod r (x = -0xd201000000010000) (= p mod r) and
  * MU^4 - MU^2 + 1 = 0 (mod r). GlsMapsTest checks psi^i(P) = [MU^i] P on random points. So
  * [k] P = sum_i [k_i] psi^i(P) for k = k_0 + k_1 MU + k_2 MU^2 + k_3 MU^3 (mod r).
  *
