@@ -1,9 +1,13 @@
 package dev.pippin.msm;
 
 import dev.pippin.glv.Bls12381G1Glv;
+import dev.pippin.glv.Bls12381G1GlvMul;
 import dev.pippin.glv.Bls12381G2Gls;
+import dev.pippin.glv.Bls12381G2GlsMul;
 import dev.pippin.glv.Bn254G1Glv;
+import dev.pippin.glv.Bn254G1GlvMul;
 import dev.pippin.glv.Bn254G2Gls;
+import dev.pippin.glv.Bn254G2GlsMul;
 
 /**
  * GLV (G1) and GLS (G2) for the big scalar class: each k_i P_i becomes sum_t k_it E^t(P_i) with
@@ -87,5 +91,15 @@ final class EndomorphismSplit {
             }
         }
         return new Split(ext, new ScalarView(ks, pl, negated), m, partBits(g));
+    }
+
+    /** r = [k] a for one subgroup point (affine in, affine out), by the GLV/GLS scalar multiplication. */
+    static void multiply(MsmGroup g, long[] r, int ro, long[] a, int ao, long[] k, int ko) {
+        switch (g) {
+            case BN254_G1 -> Bn254G1GlvMul.mul(r, ro, a, ao, k, ko);
+            case BLS12_381_G1 -> Bls12381G1GlvMul.mul(r, ro, a, ao, k, ko);
+            case BN254_G2 -> Bn254G2GlsMul.mul(r, ro, a, ao, k, ko);
+            case BLS12_381_G2 -> Bls12381G2GlsMul.mul(r, ro, a, ao, k, ko);
+        }
     }
 }

@@ -1,6 +1,7 @@
 package dev.pippin.msm.precompile;
 
 import dev.pippin.curve.Bn254G1;
+import dev.pippin.glv.Bn254G1GlvMul;
 import dev.pippin.curve.Bn254G2;
 import dev.pippin.curve.Scalars;
 import dev.pippin.curve.codec.EncodingException;
@@ -39,7 +40,7 @@ public final class Bn254Precompiles {
             Eip196Codec.decodeG1(in, 0, p, 0);
             long[] k = new long[4];
             Scalars.fromBytes(in, Eip196Codec.G1_BYTES, k, 0);
-            Bn254G1.scalarMul(p, 0, p, 0, k, 0);
+            Bn254G1GlvMul.mul(p, 0, p, 0, k, 0); // GLV: ~40 % faster than the plain wNAF (GlvBench)
             return Eip196Codec.encodeG1(p, 0);
         } catch (EncodingException e) {
             throw new PrecompileException("bn254_g1mul: " + e.getMessage(), e);
