@@ -88,11 +88,17 @@ class Group:
         return "\n".join(indent + l for l in lines), env
 
 
+# Limbs per base-field element, as field/gen/gen_fields.py lays them out: radix 2^56, so
+# ceil(254 / 56) = 5 for bn254 and ceil(381 / 56) = 7 for BLS12-381 (FieldConstantsTest checks
+# the field side; the curve classes read the same numbers back as COORD).
+BN254_LIMBS = 5
+BLS12_381_LIMBS = 7
+
 G = [
-    Group("Bn254G1", "bn254 G1: y^2 = x^3 + 3 over Fp", "Bn254Fp", False, 4),
-    Group("Bn254G2", "bn254 G2: the D-type sextic twist y^2 = x^3 + 3/(9+u) over Fp2", "Bn254Fp", True, 4),
-    Group("Bls12381G1", "BLS12-381 G1: y^2 = x^3 + 4 over Fp", "Bls12381Fp", False, 6),
-    Group("Bls12381G2", "BLS12-381 G2: the M-type sextic twist y^2 = x^3 + 4(1+u) over Fp2", "Bls12381Fp", True, 6),
+    Group("Bn254G1", "bn254 G1: y^2 = x^3 + 3 over Fp", "Bn254Fp", False, BN254_LIMBS),
+    Group("Bn254G2", "bn254 G2: the D-type sextic twist y^2 = x^3 + 3/(9+u) over Fp2", "Bn254Fp", True, BN254_LIMBS),
+    Group("Bls12381G1", "BLS12-381 G1: y^2 = x^3 + 4 over Fp", "Bls12381Fp", False, BLS12_381_LIMBS),
+    Group("Bls12381G2", "BLS12-381 G2: the M-type sextic twist y^2 = x^3 + 4(1+u) over Fp2", "Bls12381Fp", True, BLS12_381_LIMBS),
 ]
 
 

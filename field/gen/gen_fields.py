@@ -14,6 +14,10 @@ every other constant (-p^-1 mod 2^64, R, R^2, R^3, exponents) is derived here an
 re-derived independently with BigInteger by FieldConstantsTest.
 """
 import os
+import sys
+
+sys.path.insert(0, os.path.dirname(__file__))
+from radix56 import java_field_r56  # noqa: E402
 
 OUT = os.path.join(os.path.dirname(__file__), "..", "src", "main", "java", "dev", "pippin", "field")
 
@@ -89,6 +93,74 @@ def gen_reduce_store(n, rname="r", roff="ro"):
     for j in range(n):
         L.append("        %s[%s + %d] = (u%d & keep) | (t%d & ~keep);" % (rname, roff, j, j, j))
     return L
+
+
+def common_tail(p):
+    """Methods written the same way in both radixes, on top of mul/inv/isZero/isOne/equal."""
+    out = []
+    w = out.append
+    w("    /** r = a^-1 by Fermat (a^(p-2)); the reference the fast inverse is tested against. */")
+    w("    public static void invFermat(long[] r, int ro, long[] a, int ao) {")
+    w("        pow(r, ro, a, ao, PM2);")
+    w("    }")
+    w("")
+    w("    /**")
+    w("     * Inverts {@code count} elements stored back to back from {@code off}, in place, with one")
+    w("     * inversion (Montgomery's trick). Zeros stay zero and do not disturb the others.")
+    w("     * {@code scratch} holds at least (count + 1) * LIMBS longs.")
+    w("     */")
+    w("    public static void batchInverse(long[] a, int off, int count, long[] scratch) {")
+    w("        setOne(scratch, 0);")
+    w("        for (int i = 0; i < count; i++) {")
+    w("            int e = off + i * LIMBS;")
+    w("            int acc = i * LIMBS;")
+    w("            if (isZero(a, e)) {")
+    w("                copy(scratch, acc + LIMBS, scratch, acc);")
+    w("            } else {")
+    w("                mul(scratch, acc + LIMBS, scratch, acc, a, e);")
+    w("            }")
+    w("        }")
+    w("        long[] t = new long[2 * LIMBS];")
+    w("        inv(t, 0, scratch, count * LIMBS);")
+    w("        for (int i = count - 1; i >= 0; i--) {")
+    w("            int e = off + i * LIMBS;")
+    w("            if (isZero(a, e)) {")
+    w("                continue;")
+    w("            }")
+    w("            // t = (a_0 ... a_i)^-1; a_i^-1 = t * (a_0 ... a_(i-1)); then t *= a_i.")
+    w("            mul(t, LIMBS, t, 0, scratch, i * LIMBS);")
+    w("            mul(t, 0, t, 0, a, e);")
+    w("            copy(a, e, t, LIMBS);")
+    w("        }")
+    w("    }")
+    w("")
+    w("    /** Legendre symbol of a: 0 for 0, 1 for a non-zero square, -1 otherwise. */")
+    w("    public static int legendre(long[] a, int ao) {")
+    w("        if (isZero(a, ao)) {")
+    w("            return 0;")
+    w("        }")
+    w("        long[] t = new long[LIMBS];")
+    w("        pow(t, 0, a, ao, HALF_PM1);")
+    w("        return isOne(t, 0) ? 1 : -1;")
+    w("    }")
+    if p % 4 == 3:
+        w("")
+        w("    /**")
+        w("     * r = a square root of a, by a^((p+1)/4) since p = 3 (mod 4). Returns false, leaving r")
+        w("     * unspecified, when a is not a square. Which of the two roots is returned is unspecified.")
+        w("     */")
+        w("    public static boolean sqrt(long[] r, int ro, long[] a, int ao) {")
+        w("        long[] x = new long[LIMBS];")
+        w("        long[] check = new long[LIMBS];")
+        w("        pow(x, 0, a, ao, SQRT_EXP);")
+        w("        sqr(check, 0, x, 0);")
+        w("        if (!equal(check, 0, a, ao)) {")
+        w("            return false;")
+        w("        }")
+        w("        copy(r, ro, x, 0);")
+        w("        return true;")
+        w("    }")
+    return out
 
 
 def java_field(cls, p, nbytes, human):
@@ -299,71 +371,11 @@ def java_field(cls, p, nbytes, human):
     w("            return;")
     w("        }")
     w("        long[] t = new long[LIMBS];")
-    w("        BinaryInverse.inverse(a, ao, P, LIMBS, t);")
+    w("        BinaryInverse.inverse(a, ao, P, LIMBS, t, 0);")
     w("        mul(r, ro, t, 0, R3, 0);")
     w("    }")
     w("")
-    w("    /** r = a^-1 by Fermat (a^(p-2)); the reference the fast inverse is tested against. */")
-    w("    public static void invFermat(long[] r, int ro, long[] a, int ao) {")
-    w("        pow(r, ro, a, ao, PM2);")
-    w("    }")
-    w("")
-    w("    /**")
-    w("     * Inverts {@code count} elements stored back to back from {@code off}, in place, with one")
-    w("     * inversion (Montgomery's trick). Zeros stay zero and do not disturb the others.")
-    w("     * {@code scratch} holds at least (count + 1) * LIMBS longs.")
-    w("     */")
-    w("    public static void batchInverse(long[] a, int off, int count, long[] scratch) {")
-    w("        setOne(scratch, 0);")
-    w("        for (int i = 0; i < count; i++) {")
-    w("            int e = off + i * LIMBS;")
-    w("            int acc = i * LIMBS;")
-    w("            if (isZero(a, e)) {")
-    w("                copy(scratch, acc + LIMBS, scratch, acc);")
-    w("            } else {")
-    w("                mul(scratch, acc + LIMBS, scratch, acc, a, e);")
-    w("            }")
-    w("        }")
-    w("        long[] t = new long[2 * LIMBS];")
-    w("        inv(t, 0, scratch, count * LIMBS);")
-    w("        for (int i = count - 1; i >= 0; i--) {")
-    w("            int e = off + i * LIMBS;")
-    w("            if (isZero(a, e)) {")
-    w("                continue;")
-    w("            }")
-    w("            // t = (a_0 ... a_i)^-1; a_i^-1 = t * (a_0 ... a_(i-1)); then t *= a_i.")
-    w("            mul(t, LIMBS, t, 0, scratch, i * LIMBS);")
-    w("            mul(t, 0, t, 0, a, e);")
-    w("            copy(a, e, t, LIMBS);")
-    w("        }")
-    w("    }")
-    w("")
-    w("    /** Legendre symbol of a: 0 for 0, 1 for a non-zero square, -1 otherwise. */")
-    w("    public static int legendre(long[] a, int ao) {")
-    w("        if (isZero(a, ao)) {")
-    w("            return 0;")
-    w("        }")
-    w("        long[] t = new long[LIMBS];")
-    w("        pow(t, 0, a, ao, HALF_PM1);")
-    w("        return isOne(t, 0) ? 1 : -1;")
-    w("    }")
-    if p % 4 == 3:
-        w("")
-        w("    /**")
-        w("     * r = a square root of a, by a^((p+1)/4) since p = 3 (mod 4). Returns false, leaving r")
-        w("     * unspecified, when a is not a square. Which of the two roots is returned is unspecified.")
-        w("     */")
-        w("    public static boolean sqrt(long[] r, int ro, long[] a, int ao) {")
-        w("        long[] x = new long[LIMBS];")
-        w("        long[] check = new long[LIMBS];")
-        w("        pow(x, 0, a, ao, SQRT_EXP);")
-        w("        sqr(check, 0, x, 0);")
-        w("        if (!equal(check, 0, a, ao)) {")
-        w("            return false;")
-        w("        }")
-        w("        copy(r, ro, x, 0);")
-        w("        return true;")
-        w("    }")
+    out.extend(common_tail(p))
     w("}")
     return "\n".join(out) + "\n"
 
@@ -588,8 +600,16 @@ def java_fp2(cls, base, xi0, xi1, curve):
 
 if __name__ == "__main__":
     for cls, p, nb, human in FIELDS:
+        if cls.endswith("Fp"):
+            # the base fields carry every point operation: lazily reduced radix 2^56
+            body, _ = java_field_r56(cls, p, nb, human, hexl, limbs)
+            body.extend(common_tail(p))
+            body.append("}")
+            text = "\n".join(body) + "\n"
+        else:
+            text = java_field(cls, p, nb, human)
         with open(os.path.join(OUT, cls + ".java"), "w") as f:
-            f.write(java_field(cls, p, nb, human))
+            f.write(text)
     for cls, base, x0, x1, curve in FP2:
         with open(os.path.join(OUT, cls + ".java"), "w") as f:
             f.write(java_fp2(cls, base, x0, x1, curve))

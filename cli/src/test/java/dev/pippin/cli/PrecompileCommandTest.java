@@ -22,7 +22,6 @@ class PrecompileCommandTest {
 
     static Run run(String... args) {
         CommandLine cl = Main.commandLine();
-        cl.addSubcommand(new PrecompileCommand());
         StringWriter out = new StringWriter(), err = new StringWriter();
         cl.setOut(new PrintWriter(out));
         cl.setErr(new PrintWriter(err));

@@ -30,12 +30,12 @@ public final class Bls12381G1 {
     private Bls12381G1() {}
 
     /** Longs per coordinate. */
-    public static final int COORD = 6;
+    public static final int COORD = 7;
     public static final int AFFINE = 2 * COORD;
     public static final int JACOBIAN = 3 * COORD;
     public static final int XYZZ = 4 * COORD;
     /** Longs of scratch every primitive may use. */
-    public static final int SCRATCH = 84;
+    public static final int SCRATCH = 98;
     /** Width of the signed-digit window of {@link #scalarMul}: digits odd in [-15, 15]. */
     static final int WINDOW = 5;
     private static final int TABLE = 1 << (WINDOW - 2);
@@ -104,11 +104,11 @@ public final class Bls12381G1 {
         if (isInfinity(a, ao)) {
             return true;
         }
-        Bls12381Fp.sqr(s, 0, a, ao + 6);
-        Bls12381Fp.sqr(s, 6, a, ao);
-        Bls12381Fp.mul(s, 6, s, 6, a, ao);
-        Bls12381Fp.add(s, 6, s, 6, B_M, 0);
-        return Bls12381Fp.equal(s, 0, s, 6);
+        Bls12381Fp.sqr(s, 0, a, ao + 7);
+        Bls12381Fp.sqr(s, 7, a, ao);
+        Bls12381Fp.mul(s, 7, s, 7, a, ao);
+        Bls12381Fp.add(s, 7, s, 7, B_M, 0);
+        return Bls12381Fp.equal(s, 0, s, 7);
     }
 
     /**
@@ -118,16 +118,16 @@ public final class Bls12381G1 {
      */
     public static void affineAddWithInverse(long[] r, int ro, long[] p, int po, long[] q, int qo,
             long[] inv, int io, long[] s) {
-        Bls12381Fp.sub(s, 0, q, qo + 6, p, po + 6);
+        Bls12381Fp.sub(s, 0, q, qo + 7, p, po + 7);
         Bls12381Fp.mul(s, 0, s, 0, inv, io);
-        Bls12381Fp.sqr(s, 6, s, 0);
-        Bls12381Fp.sub(s, 6, s, 6, p, po);
-        Bls12381Fp.sub(s, 6, s, 6, q, qo);
-        Bls12381Fp.sub(s, 12, p, po, s, 6);
-        Bls12381Fp.mul(s, 12, s, 12, s, 0);
-        Bls12381Fp.sub(s, 12, s, 12, p, po + 6);
-        Bls12381Fp.copy(r, ro, s, 6);
-        Bls12381Fp.copy(r, ro + 6, s, 12);
+        Bls12381Fp.sqr(s, 7, s, 0);
+        Bls12381Fp.sub(s, 7, s, 7, p, po);
+        Bls12381Fp.sub(s, 7, s, 7, q, qo);
+        Bls12381Fp.sub(s, 14, p, po, s, 7);
+        Bls12381Fp.mul(s, 14, s, 14, s, 0);
+        Bls12381Fp.sub(s, 14, s, 14, p, po + 7);
+        Bls12381Fp.copy(r, ro, s, 7);
+        Bls12381Fp.copy(r, ro + 7, s, 14);
     }
 
     /**
@@ -136,17 +136,17 @@ public final class Bls12381G1 {
      */
     public static void affineDoubleWithInverse(long[] r, int ro, long[] p, int po, long[] inv, int io, long[] s) {
         Bls12381Fp.sqr(s, 0, p, po);
-        Bls12381Fp.add(s, 6, s, 0, s, 0);
-        Bls12381Fp.add(s, 6, s, 6, s, 0);
-        Bls12381Fp.mul(s, 6, s, 6, inv, io);
-        Bls12381Fp.sqr(s, 12, s, 6);
-        Bls12381Fp.sub(s, 12, s, 12, p, po);
-        Bls12381Fp.sub(s, 12, s, 12, p, po);
-        Bls12381Fp.sub(s, 18, p, po, s, 12);
-        Bls12381Fp.mul(s, 18, s, 18, s, 6);
-        Bls12381Fp.sub(s, 18, s, 18, p, po + 6);
-        Bls12381Fp.copy(r, ro, s, 12);
-        Bls12381Fp.copy(r, ro + 6, s, 18);
+        Bls12381Fp.add(s, 7, s, 0, s, 0);
+        Bls12381Fp.add(s, 7, s, 7, s, 0);
+        Bls12381Fp.mul(s, 7, s, 7, inv, io);
+        Bls12381Fp.sqr(s, 14, s, 7);
+        Bls12381Fp.sub(s, 14, s, 14, p, po);
+        Bls12381Fp.sub(s, 14, s, 14, p, po);
+        Bls12381Fp.sub(s, 21, p, po, s, 14);
+        Bls12381Fp.mul(s, 21, s, 21, s, 7);
+        Bls12381Fp.sub(s, 21, s, 21, p, po + 7);
+        Bls12381Fp.copy(r, ro, s, 14);
+        Bls12381Fp.copy(r, ro + 7, s, 21);
     }
 
     /** r = p + q on affine points, every case (allocates a Jacobian temporary; not for hot loops). */
@@ -192,29 +192,29 @@ public final class Bls12381G1 {
     /** r = 2p, EFD dbl-2009-l (2M+5S). Infinity doubles to infinity (Z3 = 2 Y1 Z1 = 0). */
     public static void jacDouble(long[] r, int ro, long[] p, int po, long[] s) {
         Bls12381Fp.sqr(s, 0, p, po);
-        Bls12381Fp.sqr(s, 6, p, po + 6);
-        Bls12381Fp.sqr(s, 12, s, 6);
-        Bls12381Fp.add(s, 18, p, po, s, 6);
-        Bls12381Fp.sqr(s, 18, s, 18);
-        Bls12381Fp.sub(s, 18, s, 18, s, 0);
-        Bls12381Fp.sub(s, 18, s, 18, s, 12);
-        Bls12381Fp.add(s, 18, s, 18, s, 18);
-        Bls12381Fp.add(s, 24, s, 0, s, 0);
-        Bls12381Fp.add(s, 24, s, 24, s, 0);
-        Bls12381Fp.sqr(s, 30, s, 24);
-        Bls12381Fp.sub(s, 36, s, 30, s, 18);
-        Bls12381Fp.sub(s, 36, s, 36, s, 18);
-        Bls12381Fp.sub(s, 42, s, 18, s, 36);
-        Bls12381Fp.mul(s, 42, s, 24, s, 42);
-        Bls12381Fp.add(s, 12, s, 12, s, 12);
-        Bls12381Fp.add(s, 12, s, 12, s, 12);
-        Bls12381Fp.add(s, 12, s, 12, s, 12);
-        Bls12381Fp.sub(s, 42, s, 42, s, 12);
-        Bls12381Fp.mul(s, 48, p, po + 6, p, po + 12);
-        Bls12381Fp.add(s, 48, s, 48, s, 48);
-        Bls12381Fp.copy(r, ro, s, 36);
-        Bls12381Fp.copy(r, ro + 6, s, 42);
-        Bls12381Fp.copy(r, ro + 12, s, 48);
+        Bls12381Fp.sqr(s, 7, p, po + 7);
+        Bls12381Fp.sqr(s, 14, s, 7);
+        Bls12381Fp.add(s, 21, p, po, s, 7);
+        Bls12381Fp.sqr(s, 21, s, 21);
+        Bls12381Fp.sub(s, 21, s, 21, s, 0);
+        Bls12381Fp.sub(s, 21, s, 21, s, 14);
+        Bls12381Fp.add(s, 21, s, 21, s, 21);
+        Bls12381Fp.add(s, 28, s, 0, s, 0);
+        Bls12381Fp.add(s, 28, s, 28, s, 0);
+        Bls12381Fp.sqr(s, 35, s, 28);
+        Bls12381Fp.sub(s, 42, s, 35, s, 21);
+        Bls12381Fp.sub(s, 42, s, 42, s, 21);
+        Bls12381Fp.sub(s, 49, s, 21, s, 42);
+        Bls12381Fp.mul(s, 49, s, 28, s, 49);
+        Bls12381Fp.add(s, 14, s, 14, s, 14);
+        Bls12381Fp.add(s, 14, s, 14, s, 14);
+        Bls12381Fp.add(s, 14, s, 14, s, 14);
+        Bls12381Fp.sub(s, 49, s, 49, s, 14);
+        Bls12381Fp.mul(s, 56, p, po + 7, p, po + 14);
+        Bls12381Fp.add(s, 56, s, 56, s, 56);
+        Bls12381Fp.copy(r, ro, s, 42);
+        Bls12381Fp.copy(r, ro + 7, s, 49);
+        Bls12381Fp.copy(r, ro + 14, s, 56);
     }
 
     /**
@@ -230,46 +230,46 @@ public final class Bls12381G1 {
             jacCopy(r, ro, p, po);
             return;
         }
-        Bls12381Fp.sqr(s, 0, p, po + 12);
-        Bls12381Fp.sqr(s, 6, q, qo + 12);
-        Bls12381Fp.mul(s, 12, p, po, s, 6);
-        Bls12381Fp.mul(s, 18, q, qo, s, 0);
-        Bls12381Fp.mul(s, 24, p, po + 6, q, qo + 12);
-        Bls12381Fp.mul(s, 24, s, 24, s, 6);
-        Bls12381Fp.mul(s, 30, q, qo + 6, p, po + 12);
-        Bls12381Fp.mul(s, 30, s, 30, s, 0);
-        Bls12381Fp.sub(s, 36, s, 18, s, 12);
-        Bls12381Fp.sub(s, 42, s, 30, s, 24);
-        if (Bls12381Fp.isZero(s, 36)) {
-            if (Bls12381Fp.isZero(s, 42)) {
+        Bls12381Fp.sqr(s, 0, p, po + 14);
+        Bls12381Fp.sqr(s, 7, q, qo + 14);
+        Bls12381Fp.mul(s, 14, p, po, s, 7);
+        Bls12381Fp.mul(s, 21, q, qo, s, 0);
+        Bls12381Fp.mul(s, 28, p, po + 7, q, qo + 14);
+        Bls12381Fp.mul(s, 28, s, 28, s, 7);
+        Bls12381Fp.mul(s, 35, q, qo + 7, p, po + 14);
+        Bls12381Fp.mul(s, 35, s, 35, s, 0);
+        Bls12381Fp.sub(s, 42, s, 21, s, 14);
+        Bls12381Fp.sub(s, 49, s, 35, s, 28);
+        if (Bls12381Fp.isZero(s, 42)) {
+            if (Bls12381Fp.isZero(s, 49)) {
                 jacDouble(r, ro, p, po, s);
             } else {
                 jacSetInfinity(r, ro);
             }
             return;
         }
-        Bls12381Fp.add(s, 48, s, 36, s, 36);
-        Bls12381Fp.sqr(s, 48, s, 48);
-        Bls12381Fp.mul(s, 54, s, 36, s, 48);
-        Bls12381Fp.add(s, 42, s, 42, s, 42);
-        Bls12381Fp.mul(s, 60, s, 12, s, 48);
-        Bls12381Fp.sqr(s, 66, s, 42);
-        Bls12381Fp.sub(s, 66, s, 66, s, 54);
-        Bls12381Fp.sub(s, 66, s, 66, s, 60);
-        Bls12381Fp.sub(s, 66, s, 66, s, 60);
-        Bls12381Fp.sub(s, 72, s, 60, s, 66);
-        Bls12381Fp.mul(s, 72, s, 42, s, 72);
-        Bls12381Fp.mul(s, 24, s, 24, s, 54);
-        Bls12381Fp.add(s, 24, s, 24, s, 24);
-        Bls12381Fp.sub(s, 72, s, 72, s, 24);
-        Bls12381Fp.add(s, 78, p, po + 12, q, qo + 12);
-        Bls12381Fp.sqr(s, 78, s, 78);
-        Bls12381Fp.sub(s, 78, s, 78, s, 0);
-        Bls12381Fp.sub(s, 78, s, 78, s, 6);
-        Bls12381Fp.mul(s, 78, s, 78, s, 36);
-        Bls12381Fp.copy(r, ro, s, 66);
-        Bls12381Fp.copy(r, ro + 6, s, 72);
-        Bls12381Fp.copy(r, ro + 12, s, 78);
+        Bls12381Fp.add(s, 56, s, 42, s, 42);
+        Bls12381Fp.sqr(s, 56, s, 56);
+        Bls12381Fp.mul(s, 63, s, 42, s, 56);
+        Bls12381Fp.add(s, 49, s, 49, s, 49);
+        Bls12381Fp.mul(s, 70, s, 14, s, 56);
+        Bls12381Fp.sqr(s, 77, s, 49);
+        Bls12381Fp.sub(s, 77, s, 77, s, 63);
+        Bls12381Fp.sub(s, 77, s, 77, s, 70);
+        Bls12381Fp.sub(s, 77, s, 77, s, 70);
+        Bls12381Fp.sub(s, 84, s, 70, s, 77);
+        Bls12381Fp.mul(s, 84, s, 49, s, 84);
+        Bls12381Fp.mul(s, 28, s, 28, s, 63);
+        Bls12381Fp.add(s, 28, s, 28, s, 28);
+        Bls12381Fp.sub(s, 84, s, 84, s, 28);
+        Bls12381Fp.add(s, 91, p, po + 14, q, qo + 14);
+        Bls12381Fp.sqr(s, 91, s, 91);
+        Bls12381Fp.sub(s, 91, s, 91, s, 0);
+        Bls12381Fp.sub(s, 91, s, 91, s, 7);
+        Bls12381Fp.mul(s, 91, s, 91, s, 42);
+        Bls12381Fp.copy(r, ro, s, 77);
+        Bls12381Fp.copy(r, ro + 7, s, 84);
+        Bls12381Fp.copy(r, ro + 14, s, 91);
     }
 
     /**
@@ -288,45 +288,45 @@ public final class Bls12381G1 {
             }
             return;
         }
-        Bls12381Fp.sqr(s, 0, p, po + 12);
-        Bls12381Fp.mul(s, 6, a, ao, s, 0);
-        Bls12381Fp.mul(s, 12, a, ao + 6, p, po + 12);
-        Bls12381Fp.mul(s, 12, s, 12, s, 0);
+        Bls12381Fp.sqr(s, 0, p, po + 14);
+        Bls12381Fp.mul(s, 7, a, ao, s, 0);
+        Bls12381Fp.mul(s, 14, a, ao + 7, p, po + 14);
+        Bls12381Fp.mul(s, 14, s, 14, s, 0);
         if (negate) {
-            Bls12381Fp.neg(s, 12, s, 12);
+            Bls12381Fp.neg(s, 14, s, 14);
         }
-        Bls12381Fp.sub(s, 18, s, 6, p, po);
-        Bls12381Fp.sub(s, 24, s, 12, p, po + 6);
-        if (Bls12381Fp.isZero(s, 18)) {
-            if (Bls12381Fp.isZero(s, 24)) {
+        Bls12381Fp.sub(s, 21, s, 7, p, po);
+        Bls12381Fp.sub(s, 28, s, 14, p, po + 7);
+        if (Bls12381Fp.isZero(s, 21)) {
+            if (Bls12381Fp.isZero(s, 28)) {
                 jacDouble(r, ro, p, po, s);
             } else {
                 jacSetInfinity(r, ro);
             }
             return;
         }
-        Bls12381Fp.sqr(s, 30, s, 18);
-        Bls12381Fp.add(s, 36, s, 30, s, 30);
-        Bls12381Fp.add(s, 36, s, 36, s, 36);
-        Bls12381Fp.mul(s, 42, s, 18, s, 36);
-        Bls12381Fp.add(s, 24, s, 24, s, 24);
-        Bls12381Fp.mul(s, 48, p, po, s, 36);
-        Bls12381Fp.sqr(s, 54, s, 24);
-        Bls12381Fp.sub(s, 54, s, 54, s, 42);
-        Bls12381Fp.sub(s, 54, s, 54, s, 48);
-        Bls12381Fp.sub(s, 54, s, 54, s, 48);
-        Bls12381Fp.sub(s, 60, s, 48, s, 54);
-        Bls12381Fp.mul(s, 60, s, 24, s, 60);
-        Bls12381Fp.mul(s, 42, p, po + 6, s, 42);
+        Bls12381Fp.sqr(s, 35, s, 21);
+        Bls12381Fp.add(s, 42, s, 35, s, 35);
         Bls12381Fp.add(s, 42, s, 42, s, 42);
-        Bls12381Fp.sub(s, 60, s, 60, s, 42);
-        Bls12381Fp.add(s, 66, p, po + 12, s, 18);
-        Bls12381Fp.sqr(s, 66, s, 66);
-        Bls12381Fp.sub(s, 66, s, 66, s, 0);
-        Bls12381Fp.sub(s, 66, s, 66, s, 30);
-        Bls12381Fp.copy(r, ro, s, 54);
-        Bls12381Fp.copy(r, ro + 6, s, 60);
-        Bls12381Fp.copy(r, ro + 12, s, 66);
+        Bls12381Fp.mul(s, 49, s, 21, s, 42);
+        Bls12381Fp.add(s, 28, s, 28, s, 28);
+        Bls12381Fp.mul(s, 56, p, po, s, 42);
+        Bls12381Fp.sqr(s, 63, s, 28);
+        Bls12381Fp.sub(s, 63, s, 63, s, 49);
+        Bls12381Fp.sub(s, 63, s, 63, s, 56);
+        Bls12381Fp.sub(s, 63, s, 63, s, 56);
+        Bls12381Fp.sub(s, 70, s, 56, s, 63);
+        Bls12381Fp.mul(s, 70, s, 28, s, 70);
+        Bls12381Fp.mul(s, 49, p, po + 7, s, 49);
+        Bls12381Fp.add(s, 49, s, 49, s, 49);
+        Bls12381Fp.sub(s, 70, s, 70, s, 49);
+        Bls12381Fp.add(s, 77, p, po + 14, s, 21);
+        Bls12381Fp.sqr(s, 77, s, 77);
+        Bls12381Fp.sub(s, 77, s, 77, s, 0);
+        Bls12381Fp.sub(s, 77, s, 77, s, 35);
+        Bls12381Fp.copy(r, ro, s, 63);
+        Bls12381Fp.copy(r, ro + 7, s, 70);
+        Bls12381Fp.copy(r, ro + 14, s, 77);
     }
 
     /** r (affine) = p: x = X/Z^2, y = Y/Z^3, one inversion. Infinity gives (0, 0). */
@@ -336,12 +336,12 @@ public final class Bls12381G1 {
             return;
         }
         Bls12381Fp.inv(s, 0, p, po + 2 * COORD);
-        Bls12381Fp.sqr(s, 6, s, 0);
-        Bls12381Fp.mul(s, 12, p, po, s, 6);
-        Bls12381Fp.mul(s, 6, s, 6, s, 0);
-        Bls12381Fp.mul(s, 18, p, po + 6, s, 6);
-        Bls12381Fp.copy(r, ro, s, 12);
-        Bls12381Fp.copy(r, ro + 6, s, 18);
+        Bls12381Fp.sqr(s, 7, s, 0);
+        Bls12381Fp.mul(s, 14, p, po, s, 7);
+        Bls12381Fp.mul(s, 7, s, 7, s, 0);
+        Bls12381Fp.mul(s, 21, p, po + 7, s, 7);
+        Bls12381Fp.copy(r, ro, s, 14);
+        Bls12381Fp.copy(r, ro + 7, s, 21);
     }
 
     /** Whether the Jacobian points p and q are the same point (X1 Z2^2 = X2 Z1^2, Y1 Z2^3 = Y2 Z1^3). */
@@ -350,15 +350,15 @@ public final class Bls12381G1 {
         if (i1 || i2) {
             return i1 == i2;
         }
-        Bls12381Fp.sqr(s, 0, p, po + 12);
-        Bls12381Fp.sqr(s, 6, q, qo + 12);
-        Bls12381Fp.mul(s, 12, p, po, s, 6);
-        Bls12381Fp.mul(s, 18, q, qo, s, 0);
-        Bls12381Fp.mul(s, 0, s, 0, p, po + 12);
-        Bls12381Fp.mul(s, 6, s, 6, q, qo + 12);
-        Bls12381Fp.mul(s, 24, p, po + 6, s, 6);
-        Bls12381Fp.mul(s, 30, q, qo + 6, s, 0);
-        return Bls12381Fp.equal(s, 12, s, 18) && Bls12381Fp.equal(s, 24, s, 30);
+        Bls12381Fp.sqr(s, 0, p, po + 14);
+        Bls12381Fp.sqr(s, 7, q, qo + 14);
+        Bls12381Fp.mul(s, 14, p, po, s, 7);
+        Bls12381Fp.mul(s, 21, q, qo, s, 0);
+        Bls12381Fp.mul(s, 0, s, 0, p, po + 14);
+        Bls12381Fp.mul(s, 7, s, 7, q, qo + 14);
+        Bls12381Fp.mul(s, 28, p, po + 7, s, 7);
+        Bls12381Fp.mul(s, 35, q, qo + 7, s, 0);
+        return Bls12381Fp.equal(s, 14, s, 21) && Bls12381Fp.equal(s, 28, s, 35);
     }
 
     /** Whether the Jacobian p and the affine a are the same point. */
@@ -367,11 +367,11 @@ public final class Bls12381G1 {
         if (i1 || i2) {
             return i1 == i2;
         }
-        Bls12381Fp.sqr(s, 0, p, po + 12);
-        Bls12381Fp.mul(s, 6, a, ao, s, 0);
-        Bls12381Fp.mul(s, 0, s, 0, p, po + 12);
-        Bls12381Fp.mul(s, 12, a, ao + 6, s, 0);
-        return Bls12381Fp.equal(p, po, s, 6) && Bls12381Fp.equal(p, po + COORD, s, 12);
+        Bls12381Fp.sqr(s, 0, p, po + 14);
+        Bls12381Fp.mul(s, 7, a, ao, s, 0);
+        Bls12381Fp.mul(s, 0, s, 0, p, po + 14);
+        Bls12381Fp.mul(s, 14, a, ao + 7, s, 0);
+        return Bls12381Fp.equal(p, po, s, 7) && Bls12381Fp.equal(p, po + COORD, s, 14);
     }
 
     /** r (XYZZ) = p (Jacobian): ZZ = Z^2, ZZZ = Z^3. */
@@ -380,14 +380,14 @@ public final class Bls12381G1 {
             xyzzSetInfinity(r, ro);
             return;
         }
-        Bls12381Fp.sqr(s, 0, p, po + 12);
-        Bls12381Fp.mul(s, 6, s, 0, p, po + 12);
-        Bls12381Fp.copy(s, 12, p, po);
-        Bls12381Fp.copy(s, 18, p, po + 6);
-        Bls12381Fp.copy(r, ro, s, 12);
-        Bls12381Fp.copy(r, ro + 6, s, 18);
-        Bls12381Fp.copy(r, ro + 12, s, 0);
-        Bls12381Fp.copy(r, ro + 18, s, 6);
+        Bls12381Fp.sqr(s, 0, p, po + 14);
+        Bls12381Fp.mul(s, 7, s, 0, p, po + 14);
+        Bls12381Fp.copy(s, 14, p, po);
+        Bls12381Fp.copy(s, 21, p, po + 7);
+        Bls12381Fp.copy(r, ro, s, 14);
+        Bls12381Fp.copy(r, ro + 7, s, 21);
+        Bls12381Fp.copy(r, ro + 14, s, 0);
+        Bls12381Fp.copy(r, ro + 21, s, 7);
     }
 
     // ---------------------------------------------------------------- XYZZ
@@ -426,26 +426,26 @@ public final class Bls12381G1 {
 
     /** r = 2p, EFD dbl-2008-s-1 with a = 0 (6M+3S). Infinity stays infinity (ZZ3 = V ZZ1 = 0). */
     public static void xyzzDouble(long[] r, int ro, long[] p, int po, long[] s) {
-        Bls12381Fp.add(s, 0, p, po + 6, p, po + 6);
-        Bls12381Fp.sqr(s, 6, s, 0);
-        Bls12381Fp.mul(s, 12, s, 0, s, 6);
-        Bls12381Fp.mul(s, 18, p, po, s, 6);
-        Bls12381Fp.sqr(s, 24, p, po);
-        Bls12381Fp.add(s, 30, s, 24, s, 24);
-        Bls12381Fp.add(s, 24, s, 24, s, 30);
-        Bls12381Fp.sqr(s, 36, s, 24);
-        Bls12381Fp.sub(s, 36, s, 36, s, 18);
-        Bls12381Fp.sub(s, 36, s, 36, s, 18);
-        Bls12381Fp.sub(s, 42, s, 18, s, 36);
-        Bls12381Fp.mul(s, 42, s, 24, s, 42);
-        Bls12381Fp.mul(s, 30, s, 12, p, po + 6);
-        Bls12381Fp.sub(s, 42, s, 42, s, 30);
-        Bls12381Fp.mul(s, 48, s, 6, p, po + 12);
-        Bls12381Fp.mul(s, 54, s, 12, p, po + 18);
-        Bls12381Fp.copy(r, ro, s, 36);
-        Bls12381Fp.copy(r, ro + 6, s, 42);
-        Bls12381Fp.copy(r, ro + 12, s, 48);
-        Bls12381Fp.copy(r, ro + 18, s, 54);
+        Bls12381Fp.add(s, 0, p, po + 7, p, po + 7);
+        Bls12381Fp.sqr(s, 7, s, 0);
+        Bls12381Fp.mul(s, 14, s, 0, s, 7);
+        Bls12381Fp.mul(s, 21, p, po, s, 7);
+        Bls12381Fp.sqr(s, 28, p, po);
+        Bls12381Fp.add(s, 35, s, 28, s, 28);
+        Bls12381Fp.add(s, 28, s, 28, s, 35);
+        Bls12381Fp.sqr(s, 42, s, 28);
+        Bls12381Fp.sub(s, 42, s, 42, s, 21);
+        Bls12381Fp.sub(s, 42, s, 42, s, 21);
+        Bls12381Fp.sub(s, 49, s, 21, s, 42);
+        Bls12381Fp.mul(s, 49, s, 28, s, 49);
+        Bls12381Fp.mul(s, 35, s, 14, p, po + 7);
+        Bls12381Fp.sub(s, 49, s, 49, s, 35);
+        Bls12381Fp.mul(s, 56, s, 7, p, po + 14);
+        Bls12381Fp.mul(s, 63, s, 14, p, po + 21);
+        Bls12381Fp.copy(r, ro, s, 42);
+        Bls12381Fp.copy(r, ro + 7, s, 49);
+        Bls12381Fp.copy(r, ro + 14, s, 56);
+        Bls12381Fp.copy(r, ro + 21, s, 63);
     }
 
     /** r = 2a (or -2a when negate) for affine a, EFD mdbl-2008-s-1 with a = 0 (4M+3S). */
@@ -454,27 +454,27 @@ public final class Bls12381G1 {
             xyzzSetInfinity(r, ro);
             return;
         }
-        Bls12381Fp.add(s, 0, a, ao + 6, a, ao + 6);
-        Bls12381Fp.sqr(s, 6, s, 0);
-        Bls12381Fp.mul(s, 12, s, 0, s, 6);
-        Bls12381Fp.mul(s, 18, a, ao, s, 6);
-        Bls12381Fp.sqr(s, 24, a, ao);
-        Bls12381Fp.add(s, 30, s, 24, s, 24);
-        Bls12381Fp.add(s, 24, s, 24, s, 30);
-        Bls12381Fp.sqr(s, 36, s, 24);
-        Bls12381Fp.sub(s, 36, s, 36, s, 18);
-        Bls12381Fp.sub(s, 36, s, 36, s, 18);
-        Bls12381Fp.sub(s, 42, s, 18, s, 36);
-        Bls12381Fp.mul(s, 42, s, 24, s, 42);
-        Bls12381Fp.mul(s, 30, s, 12, a, ao + 6);
-        Bls12381Fp.sub(s, 42, s, 42, s, 30);
+        Bls12381Fp.add(s, 0, a, ao + 7, a, ao + 7);
+        Bls12381Fp.sqr(s, 7, s, 0);
+        Bls12381Fp.mul(s, 14, s, 0, s, 7);
+        Bls12381Fp.mul(s, 21, a, ao, s, 7);
+        Bls12381Fp.sqr(s, 28, a, ao);
+        Bls12381Fp.add(s, 35, s, 28, s, 28);
+        Bls12381Fp.add(s, 28, s, 28, s, 35);
+        Bls12381Fp.sqr(s, 42, s, 28);
+        Bls12381Fp.sub(s, 42, s, 42, s, 21);
+        Bls12381Fp.sub(s, 42, s, 42, s, 21);
+        Bls12381Fp.sub(s, 49, s, 21, s, 42);
+        Bls12381Fp.mul(s, 49, s, 28, s, 49);
+        Bls12381Fp.mul(s, 35, s, 14, a, ao + 7);
+        Bls12381Fp.sub(s, 49, s, 49, s, 35);
         if (negate) {
-            Bls12381Fp.neg(s, 42, s, 42);
+            Bls12381Fp.neg(s, 49, s, 49);
         }
-        Bls12381Fp.copy(r, ro, s, 36);
-        Bls12381Fp.copy(r, ro + 6, s, 42);
-        Bls12381Fp.copy(r, ro + 12, s, 6);
-        Bls12381Fp.copy(r, ro + 18, s, 12);
+        Bls12381Fp.copy(r, ro, s, 42);
+        Bls12381Fp.copy(r, ro + 7, s, 49);
+        Bls12381Fp.copy(r, ro + 14, s, 7);
+        Bls12381Fp.copy(r, ro + 21, s, 14);
     }
 
     /**
@@ -490,39 +490,39 @@ public final class Bls12381G1 {
             xyzzCopy(r, ro, p, po);
             return;
         }
-        Bls12381Fp.mul(s, 0, p, po, q, qo + 12);
-        Bls12381Fp.mul(s, 6, q, qo, p, po + 12);
-        Bls12381Fp.mul(s, 12, p, po + 6, q, qo + 18);
-        Bls12381Fp.mul(s, 18, q, qo + 6, p, po + 18);
-        Bls12381Fp.sub(s, 24, s, 6, s, 0);
-        Bls12381Fp.sub(s, 30, s, 18, s, 12);
-        if (Bls12381Fp.isZero(s, 24)) {
-            if (Bls12381Fp.isZero(s, 30)) {
+        Bls12381Fp.mul(s, 0, p, po, q, qo + 14);
+        Bls12381Fp.mul(s, 7, q, qo, p, po + 14);
+        Bls12381Fp.mul(s, 14, p, po + 7, q, qo + 21);
+        Bls12381Fp.mul(s, 21, q, qo + 7, p, po + 21);
+        Bls12381Fp.sub(s, 28, s, 7, s, 0);
+        Bls12381Fp.sub(s, 35, s, 21, s, 14);
+        if (Bls12381Fp.isZero(s, 28)) {
+            if (Bls12381Fp.isZero(s, 35)) {
                 xyzzDouble(r, ro, p, po, s);
             } else {
                 xyzzSetInfinity(r, ro);
             }
             return;
         }
-        Bls12381Fp.sqr(s, 36, s, 24);
-        Bls12381Fp.mul(s, 42, s, 24, s, 36);
-        Bls12381Fp.mul(s, 48, s, 0, s, 36);
-        Bls12381Fp.sqr(s, 54, s, 30);
-        Bls12381Fp.sub(s, 54, s, 54, s, 42);
-        Bls12381Fp.sub(s, 54, s, 54, s, 48);
-        Bls12381Fp.sub(s, 54, s, 54, s, 48);
-        Bls12381Fp.sub(s, 60, s, 48, s, 54);
-        Bls12381Fp.mul(s, 60, s, 30, s, 60);
-        Bls12381Fp.mul(s, 12, s, 12, s, 42);
-        Bls12381Fp.sub(s, 60, s, 60, s, 12);
-        Bls12381Fp.mul(s, 66, p, po + 12, q, qo + 12);
-        Bls12381Fp.mul(s, 66, s, 66, s, 36);
-        Bls12381Fp.mul(s, 72, p, po + 18, q, qo + 18);
-        Bls12381Fp.mul(s, 72, s, 72, s, 42);
-        Bls12381Fp.copy(r, ro, s, 54);
-        Bls12381Fp.copy(r, ro + 6, s, 60);
-        Bls12381Fp.copy(r, ro + 12, s, 66);
-        Bls12381Fp.copy(r, ro + 18, s, 72);
+        Bls12381Fp.sqr(s, 42, s, 28);
+        Bls12381Fp.mul(s, 49, s, 28, s, 42);
+        Bls12381Fp.mul(s, 56, s, 0, s, 42);
+        Bls12381Fp.sqr(s, 63, s, 35);
+        Bls12381Fp.sub(s, 63, s, 63, s, 49);
+        Bls12381Fp.sub(s, 63, s, 63, s, 56);
+        Bls12381Fp.sub(s, 63, s, 63, s, 56);
+        Bls12381Fp.sub(s, 70, s, 56, s, 63);
+        Bls12381Fp.mul(s, 70, s, 35, s, 70);
+        Bls12381Fp.mul(s, 14, s, 14, s, 49);
+        Bls12381Fp.sub(s, 70, s, 70, s, 14);
+        Bls12381Fp.mul(s, 77, p, po + 14, q, qo + 14);
+        Bls12381Fp.mul(s, 77, s, 77, s, 42);
+        Bls12381Fp.mul(s, 84, p, po + 21, q, qo + 21);
+        Bls12381Fp.mul(s, 84, s, 84, s, 49);
+        Bls12381Fp.copy(r, ro, s, 63);
+        Bls12381Fp.copy(r, ro + 7, s, 70);
+        Bls12381Fp.copy(r, ro + 14, s, 77);
+        Bls12381Fp.copy(r, ro + 21, s, 84);
     }
 
     /**
@@ -542,38 +542,38 @@ public final class Bls12381G1 {
             }
             return;
         }
-        Bls12381Fp.mul(s, 0, a, ao, p, po + 12);
-        Bls12381Fp.mul(s, 6, a, ao + 6, p, po + 18);
+        Bls12381Fp.mul(s, 0, a, ao, p, po + 14);
+        Bls12381Fp.mul(s, 7, a, ao + 7, p, po + 21);
         if (negate) {
-            Bls12381Fp.neg(s, 6, s, 6);
+            Bls12381Fp.neg(s, 7, s, 7);
         }
-        Bls12381Fp.sub(s, 12, s, 0, p, po);
-        Bls12381Fp.sub(s, 18, s, 6, p, po + 6);
-        if (Bls12381Fp.isZero(s, 12)) {
-            if (Bls12381Fp.isZero(s, 18)) {
+        Bls12381Fp.sub(s, 14, s, 0, p, po);
+        Bls12381Fp.sub(s, 21, s, 7, p, po + 7);
+        if (Bls12381Fp.isZero(s, 14)) {
+            if (Bls12381Fp.isZero(s, 21)) {
                 xyzzDoubleAffine(r, ro, a, ao, negate, s);
             } else {
                 xyzzSetInfinity(r, ro);
             }
             return;
         }
-        Bls12381Fp.sqr(s, 24, s, 12);
-        Bls12381Fp.mul(s, 30, s, 12, s, 24);
-        Bls12381Fp.mul(s, 36, p, po, s, 24);
-        Bls12381Fp.sqr(s, 42, s, 18);
-        Bls12381Fp.sub(s, 42, s, 42, s, 30);
-        Bls12381Fp.sub(s, 42, s, 42, s, 36);
-        Bls12381Fp.sub(s, 42, s, 42, s, 36);
-        Bls12381Fp.sub(s, 48, s, 36, s, 42);
-        Bls12381Fp.mul(s, 48, s, 18, s, 48);
-        Bls12381Fp.mul(s, 54, p, po + 6, s, 30);
-        Bls12381Fp.sub(s, 48, s, 48, s, 54);
-        Bls12381Fp.mul(s, 60, p, po + 12, s, 24);
-        Bls12381Fp.mul(s, 66, p, po + 18, s, 30);
-        Bls12381Fp.copy(r, ro, s, 42);
-        Bls12381Fp.copy(r, ro + 6, s, 48);
-        Bls12381Fp.copy(r, ro + 12, s, 60);
-        Bls12381Fp.copy(r, ro + 18, s, 66);
+        Bls12381Fp.sqr(s, 28, s, 14);
+        Bls12381Fp.mul(s, 35, s, 14, s, 28);
+        Bls12381Fp.mul(s, 42, p, po, s, 28);
+        Bls12381Fp.sqr(s, 49, s, 21);
+        Bls12381Fp.sub(s, 49, s, 49, s, 35);
+        Bls12381Fp.sub(s, 49, s, 49, s, 42);
+        Bls12381Fp.sub(s, 49, s, 49, s, 42);
+        Bls12381Fp.sub(s, 56, s, 42, s, 49);
+        Bls12381Fp.mul(s, 56, s, 21, s, 56);
+        Bls12381Fp.mul(s, 63, p, po + 7, s, 35);
+        Bls12381Fp.sub(s, 56, s, 56, s, 63);
+        Bls12381Fp.mul(s, 70, p, po + 14, s, 28);
+        Bls12381Fp.mul(s, 77, p, po + 21, s, 35);
+        Bls12381Fp.copy(r, ro, s, 49);
+        Bls12381Fp.copy(r, ro + 7, s, 56);
+        Bls12381Fp.copy(r, ro + 14, s, 70);
+        Bls12381Fp.copy(r, ro + 21, s, 77);
     }
 
     /** r (affine) = p: x = X/ZZ, y = Y/ZZZ with one inversion (1/ZZ = (ZZ/ZZZ)^2). */
@@ -583,12 +583,12 @@ public final class Bls12381G1 {
             return;
         }
         Bls12381Fp.inv(s, 0, p, po + 3 * COORD);
-        Bls12381Fp.mul(s, 6, p, po + 6, s, 0);
-        Bls12381Fp.mul(s, 12, p, po + 12, s, 0);
-        Bls12381Fp.sqr(s, 12, s, 12);
-        Bls12381Fp.mul(s, 18, p, po, s, 12);
-        Bls12381Fp.copy(r, ro, s, 18);
-        Bls12381Fp.copy(r, ro + 6, s, 6);
+        Bls12381Fp.mul(s, 7, p, po + 7, s, 0);
+        Bls12381Fp.mul(s, 14, p, po + 14, s, 0);
+        Bls12381Fp.sqr(s, 14, s, 14);
+        Bls12381Fp.mul(s, 21, p, po, s, 14);
+        Bls12381Fp.copy(r, ro, s, 21);
+        Bls12381Fp.copy(r, ro + 7, s, 7);
     }
 
     /** r (Jacobian) = p (XYZZ): Z = ZZ ZZZ, X = X ZZ ZZZ^2, Y = Y ZZZ^4 (uses ZZ^3 = ZZZ^2). */
@@ -597,15 +597,15 @@ public final class Bls12381G1 {
             jacSetInfinity(r, ro);
             return;
         }
-        Bls12381Fp.mul(s, 0, p, po + 12, p, po + 18);
-        Bls12381Fp.sqr(s, 6, p, po + 18);
-        Bls12381Fp.mul(s, 12, p, po, p, po + 12);
-        Bls12381Fp.mul(s, 12, s, 12, s, 6);
-        Bls12381Fp.sqr(s, 6, s, 6);
-        Bls12381Fp.mul(s, 18, p, po + 6, s, 6);
-        Bls12381Fp.copy(r, ro, s, 12);
-        Bls12381Fp.copy(r, ro + 6, s, 18);
-        Bls12381Fp.copy(r, ro + 12, s, 0);
+        Bls12381Fp.mul(s, 0, p, po + 14, p, po + 21);
+        Bls12381Fp.sqr(s, 7, p, po + 21);
+        Bls12381Fp.mul(s, 14, p, po, p, po + 14);
+        Bls12381Fp.mul(s, 14, s, 14, s, 7);
+        Bls12381Fp.sqr(s, 7, s, 7);
+        Bls12381Fp.mul(s, 21, p, po + 7, s, 7);
+        Bls12381Fp.copy(r, ro, s, 14);
+        Bls12381Fp.copy(r, ro + 7, s, 21);
+        Bls12381Fp.copy(r, ro + 14, s, 0);
     }
 
     /** Whether the XYZZ points p and q are the same point (X1 ZZ2 = X2 ZZ1, Y1 ZZZ2 = Y2 ZZZ1). */
@@ -614,11 +614,11 @@ public final class Bls12381G1 {
         if (i1 || i2) {
             return i1 == i2;
         }
-        Bls12381Fp.mul(s, 0, p, po, q, qo + 12);
-        Bls12381Fp.mul(s, 6, q, qo, p, po + 12);
-        Bls12381Fp.mul(s, 12, p, po + 6, q, qo + 18);
-        Bls12381Fp.mul(s, 18, q, qo + 6, p, po + 18);
-        return Bls12381Fp.equal(s, 0, s, 6) && Bls12381Fp.equal(s, 12, s, 18);
+        Bls12381Fp.mul(s, 0, p, po, q, qo + 14);
+        Bls12381Fp.mul(s, 7, q, qo, p, po + 14);
+        Bls12381Fp.mul(s, 14, p, po + 7, q, qo + 21);
+        Bls12381Fp.mul(s, 21, q, qo + 7, p, po + 21);
+        return Bls12381Fp.equal(s, 0, s, 7) && Bls12381Fp.equal(s, 14, s, 21);
     }
 
     /** Whether the XYZZ p and the affine a are the same point. */
@@ -627,9 +627,9 @@ public final class Bls12381G1 {
         if (i1 || i2) {
             return i1 == i2;
         }
-        Bls12381Fp.mul(s, 0, a, ao, p, po + 12);
-        Bls12381Fp.mul(s, 6, a, ao + 6, p, po + 18);
-        return Bls12381Fp.equal(p, po, s, 0) && Bls12381Fp.equal(p, po + COORD, s, 6);
+        Bls12381Fp.mul(s, 0, a, ao, p, po + 14);
+        Bls12381Fp.mul(s, 7, a, ao + 7, p, po + 21);
+        return Bls12381Fp.equal(p, po, s, 0) && Bls12381Fp.equal(p, po + COORD, s, 7);
     }
 
     /** Whether the XYZZ p and the Jacobian q are the same point. */
@@ -638,13 +638,13 @@ public final class Bls12381G1 {
         if (i1 || i2) {
             return i1 == i2;
         }
-        Bls12381Fp.sqr(s, 0, q, qo + 12);
-        Bls12381Fp.mul(s, 6, p, po, s, 0);
-        Bls12381Fp.mul(s, 12, q, qo, p, po + 12);
-        Bls12381Fp.mul(s, 0, s, 0, q, qo + 12);
-        Bls12381Fp.mul(s, 18, p, po + 6, s, 0);
-        Bls12381Fp.mul(s, 24, q, qo + 6, p, po + 18);
-        return Bls12381Fp.equal(s, 6, s, 12) && Bls12381Fp.equal(s, 18, s, 24);
+        Bls12381Fp.sqr(s, 0, q, qo + 14);
+        Bls12381Fp.mul(s, 7, p, po, s, 0);
+        Bls12381Fp.mul(s, 14, q, qo, p, po + 14);
+        Bls12381Fp.mul(s, 0, s, 0, q, qo + 14);
+        Bls12381Fp.mul(s, 21, p, po + 7, s, 0);
+        Bls12381Fp.mul(s, 28, q, qo + 7, p, po + 21);
+        return Bls12381Fp.equal(s, 7, s, 14) && Bls12381Fp.equal(s, 21, s, 28);
     }
 
     // ---------------------------------------------------------------- batch normalisation

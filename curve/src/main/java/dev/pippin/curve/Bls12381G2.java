@@ -31,12 +31,12 @@ public final class Bls12381G2 {
     private Bls12381G2() {}
 
     /** Longs per coordinate. */
-    public static final int COORD = 12;
+    public static final int COORD = 14;
     public static final int AFFINE = 2 * COORD;
     public static final int JACOBIAN = 3 * COORD;
     public static final int XYZZ = 4 * COORD;
     /** Longs of scratch every primitive may use. */
-    public static final int SCRATCH = 192;
+    public static final int SCRATCH = 224;
     /** Width of the signed-digit window of {@link #scalarMul}: digits odd in [-15, 15]. */
     static final int WINDOW = 5;
     private static final int TABLE = 1 << (WINDOW - 2);
@@ -108,11 +108,11 @@ public final class Bls12381G2 {
         if (isInfinity(a, ao)) {
             return true;
         }
-        Bls12381Fp2.sqr(s, 24, a, ao + 12, s);
-        Bls12381Fp2.sqr(s, 36, a, ao, s);
-        Bls12381Fp2.mul(s, 36, s, 36, a, ao, s);
-        Bls12381Fp2.add(s, 36, s, 36, B_M, 0);
-        return Bls12381Fp2.equal(s, 24, s, 36);
+        Bls12381Fp2.sqr(s, 28, a, ao + 14, s);
+        Bls12381Fp2.sqr(s, 42, a, ao, s);
+        Bls12381Fp2.mul(s, 42, s, 42, a, ao, s);
+        Bls12381Fp2.add(s, 42, s, 42, B_M, 0);
+        return Bls12381Fp2.equal(s, 28, s, 42);
     }
 
     /**
@@ -122,16 +122,16 @@ public final class Bls12381G2 {
      */
     public static void affineAddWithInverse(long[] r, int ro, long[] p, int po, long[] q, int qo,
             long[] inv, int io, long[] s) {
-        Bls12381Fp2.sub(s, 24, q, qo + 12, p, po + 12);
-        Bls12381Fp2.mul(s, 24, s, 24, inv, io, s);
-        Bls12381Fp2.sqr(s, 36, s, 24, s);
-        Bls12381Fp2.sub(s, 36, s, 36, p, po);
-        Bls12381Fp2.sub(s, 36, s, 36, q, qo);
-        Bls12381Fp2.sub(s, 48, p, po, s, 36);
-        Bls12381Fp2.mul(s, 48, s, 48, s, 24, s);
-        Bls12381Fp2.sub(s, 48, s, 48, p, po + 12);
-        Bls12381Fp2.copy(r, ro, s, 36);
-        Bls12381Fp2.copy(r, ro + 12, s, 48);
+        Bls12381Fp2.sub(s, 28, q, qo + 14, p, po + 14);
+        Bls12381Fp2.mul(s, 28, s, 28, inv, io, s);
+        Bls12381Fp2.sqr(s, 42, s, 28, s);
+        Bls12381Fp2.sub(s, 42, s, 42, p, po);
+        Bls12381Fp2.sub(s, 42, s, 42, q, qo);
+        Bls12381Fp2.sub(s, 56, p, po, s, 42);
+        Bls12381Fp2.mul(s, 56, s, 56, s, 28, s);
+        Bls12381Fp2.sub(s, 56, s, 56, p, po + 14);
+        Bls12381Fp2.copy(r, ro, s, 42);
+        Bls12381Fp2.copy(r, ro + 14, s, 56);
     }
 
     /**
@@ -139,18 +139,18 @@ public final class Bls12381G2 {
      * lambda = 3 p.x^2 inv; x3 = lambda^2 - 2 p.x; y3 = lambda (p.x - x3) - p.y. 2M+2S.
      */
     public static void affineDoubleWithInverse(long[] r, int ro, long[] p, int po, long[] inv, int io, long[] s) {
-        Bls12381Fp2.sqr(s, 24, p, po, s);
-        Bls12381Fp2.add(s, 36, s, 24, s, 24);
-        Bls12381Fp2.add(s, 36, s, 36, s, 24);
-        Bls12381Fp2.mul(s, 36, s, 36, inv, io, s);
-        Bls12381Fp2.sqr(s, 48, s, 36, s);
-        Bls12381Fp2.sub(s, 48, s, 48, p, po);
-        Bls12381Fp2.sub(s, 48, s, 48, p, po);
-        Bls12381Fp2.sub(s, 60, p, po, s, 48);
-        Bls12381Fp2.mul(s, 60, s, 60, s, 36, s);
-        Bls12381Fp2.sub(s, 60, s, 60, p, po + 12);
-        Bls12381Fp2.copy(r, ro, s, 48);
-        Bls12381Fp2.copy(r, ro + 12, s, 60);
+        Bls12381Fp2.sqr(s, 28, p, po, s);
+        Bls12381Fp2.add(s, 42, s, 28, s, 28);
+        Bls12381Fp2.add(s, 42, s, 42, s, 28);
+        Bls12381Fp2.mul(s, 42, s, 42, inv, io, s);
+        Bls12381Fp2.sqr(s, 56, s, 42, s);
+        Bls12381Fp2.sub(s, 56, s, 56, p, po);
+        Bls12381Fp2.sub(s, 56, s, 56, p, po);
+        Bls12381Fp2.sub(s, 70, p, po, s, 56);
+        Bls12381Fp2.mul(s, 70, s, 70, s, 42, s);
+        Bls12381Fp2.sub(s, 70, s, 70, p, po + 14);
+        Bls12381Fp2.copy(r, ro, s, 56);
+        Bls12381Fp2.copy(r, ro + 14, s, 70);
     }
 
     /** r = p + q on affine points, every case (allocates a Jacobian temporary; not for hot loops). */
@@ -195,30 +195,30 @@ public final class Bls12381G2 {
 
     /** r = 2p, EFD dbl-2009-l (2M+5S). Infinity doubles to infinity (Z3 = 2 Y1 Z1 = 0). */
     public static void jacDouble(long[] r, int ro, long[] p, int po, long[] s) {
-        Bls12381Fp2.sqr(s, 24, p, po, s);
-        Bls12381Fp2.sqr(s, 36, p, po + 12, s);
-        Bls12381Fp2.sqr(s, 48, s, 36, s);
-        Bls12381Fp2.add(s, 60, p, po, s, 36);
-        Bls12381Fp2.sqr(s, 60, s, 60, s);
-        Bls12381Fp2.sub(s, 60, s, 60, s, 24);
-        Bls12381Fp2.sub(s, 60, s, 60, s, 48);
-        Bls12381Fp2.add(s, 60, s, 60, s, 60);
-        Bls12381Fp2.add(s, 72, s, 24, s, 24);
-        Bls12381Fp2.add(s, 72, s, 72, s, 24);
-        Bls12381Fp2.sqr(s, 84, s, 72, s);
-        Bls12381Fp2.sub(s, 96, s, 84, s, 60);
-        Bls12381Fp2.sub(s, 96, s, 96, s, 60);
-        Bls12381Fp2.sub(s, 108, s, 60, s, 96);
-        Bls12381Fp2.mul(s, 108, s, 72, s, 108, s);
-        Bls12381Fp2.add(s, 48, s, 48, s, 48);
-        Bls12381Fp2.add(s, 48, s, 48, s, 48);
-        Bls12381Fp2.add(s, 48, s, 48, s, 48);
-        Bls12381Fp2.sub(s, 108, s, 108, s, 48);
-        Bls12381Fp2.mul(s, 120, p, po + 12, p, po + 24, s);
-        Bls12381Fp2.add(s, 120, s, 120, s, 120);
-        Bls12381Fp2.copy(r, ro, s, 96);
-        Bls12381Fp2.copy(r, ro + 12, s, 108);
-        Bls12381Fp2.copy(r, ro + 24, s, 120);
+        Bls12381Fp2.sqr(s, 28, p, po, s);
+        Bls12381Fp2.sqr(s, 42, p, po + 14, s);
+        Bls12381Fp2.sqr(s, 56, s, 42, s);
+        Bls12381Fp2.add(s, 70, p, po, s, 42);
+        Bls12381Fp2.sqr(s, 70, s, 70, s);
+        Bls12381Fp2.sub(s, 70, s, 70, s, 28);
+        Bls12381Fp2.sub(s, 70, s, 70, s, 56);
+        Bls12381Fp2.add(s, 70, s, 70, s, 70);
+        Bls12381Fp2.add(s, 84, s, 28, s, 28);
+        Bls12381Fp2.add(s, 84, s, 84, s, 28);
+        Bls12381Fp2.sqr(s, 98, s, 84, s);
+        Bls12381Fp2.sub(s, 112, s, 98, s, 70);
+        Bls12381Fp2.sub(s, 112, s, 112, s, 70);
+        Bls12381Fp2.sub(s, 126, s, 70, s, 112);
+        Bls12381Fp2.mul(s, 126, s, 84, s, 126, s);
+        Bls12381Fp2.add(s, 56, s, 56, s, 56);
+        Bls12381Fp2.add(s, 56, s, 56, s, 56);
+        Bls12381Fp2.add(s, 56, s, 56, s, 56);
+        Bls12381Fp2.sub(s, 126, s, 126, s, 56);
+        Bls12381Fp2.mul(s, 140, p, po + 14, p, po + 28, s);
+        Bls12381Fp2.add(s, 140, s, 140, s, 140);
+        Bls12381Fp2.copy(r, ro, s, 112);
+        Bls12381Fp2.copy(r, ro + 14, s, 126);
+        Bls12381Fp2.copy(r, ro + 28, s, 140);
     }
 
     /**
@@ -234,46 +234,46 @@ public final class Bls12381G2 {
             jacCopy(r, ro, p, po);
             return;
         }
-        Bls12381Fp2.sqr(s, 24, p, po + 24, s);
-        Bls12381Fp2.sqr(s, 36, q, qo + 24, s);
-        Bls12381Fp2.mul(s, 48, p, po, s, 36, s);
-        Bls12381Fp2.mul(s, 60, q, qo, s, 24, s);
-        Bls12381Fp2.mul(s, 72, p, po + 12, q, qo + 24, s);
-        Bls12381Fp2.mul(s, 72, s, 72, s, 36, s);
-        Bls12381Fp2.mul(s, 84, q, qo + 12, p, po + 24, s);
-        Bls12381Fp2.mul(s, 84, s, 84, s, 24, s);
-        Bls12381Fp2.sub(s, 96, s, 60, s, 48);
-        Bls12381Fp2.sub(s, 108, s, 84, s, 72);
-        if (Bls12381Fp2.isZero(s, 96)) {
-            if (Bls12381Fp2.isZero(s, 108)) {
+        Bls12381Fp2.sqr(s, 28, p, po + 28, s);
+        Bls12381Fp2.sqr(s, 42, q, qo + 28, s);
+        Bls12381Fp2.mul(s, 56, p, po, s, 42, s);
+        Bls12381Fp2.mul(s, 70, q, qo, s, 28, s);
+        Bls12381Fp2.mul(s, 84, p, po + 14, q, qo + 28, s);
+        Bls12381Fp2.mul(s, 84, s, 84, s, 42, s);
+        Bls12381Fp2.mul(s, 98, q, qo + 14, p, po + 28, s);
+        Bls12381Fp2.mul(s, 98, s, 98, s, 28, s);
+        Bls12381Fp2.sub(s, 112, s, 70, s, 56);
+        Bls12381Fp2.sub(s, 126, s, 98, s, 84);
+        if (Bls12381Fp2.isZero(s, 112)) {
+            if (Bls12381Fp2.isZero(s, 126)) {
                 jacDouble(r, ro, p, po, s);
             } else {
                 jacSetInfinity(r, ro);
             }
             return;
         }
-        Bls12381Fp2.add(s, 120, s, 96, s, 96);
-        Bls12381Fp2.sqr(s, 120, s, 120, s);
-        Bls12381Fp2.mul(s, 132, s, 96, s, 120, s);
-        Bls12381Fp2.add(s, 108, s, 108, s, 108);
-        Bls12381Fp2.mul(s, 144, s, 48, s, 120, s);
-        Bls12381Fp2.sqr(s, 156, s, 108, s);
-        Bls12381Fp2.sub(s, 156, s, 156, s, 132);
-        Bls12381Fp2.sub(s, 156, s, 156, s, 144);
-        Bls12381Fp2.sub(s, 156, s, 156, s, 144);
-        Bls12381Fp2.sub(s, 168, s, 144, s, 156);
-        Bls12381Fp2.mul(s, 168, s, 108, s, 168, s);
-        Bls12381Fp2.mul(s, 72, s, 72, s, 132, s);
-        Bls12381Fp2.add(s, 72, s, 72, s, 72);
-        Bls12381Fp2.sub(s, 168, s, 168, s, 72);
-        Bls12381Fp2.add(s, 180, p, po + 24, q, qo + 24);
-        Bls12381Fp2.sqr(s, 180, s, 180, s);
-        Bls12381Fp2.sub(s, 180, s, 180, s, 24);
-        Bls12381Fp2.sub(s, 180, s, 180, s, 36);
-        Bls12381Fp2.mul(s, 180, s, 180, s, 96, s);
-        Bls12381Fp2.copy(r, ro, s, 156);
-        Bls12381Fp2.copy(r, ro + 12, s, 168);
-        Bls12381Fp2.copy(r, ro + 24, s, 180);
+        Bls12381Fp2.add(s, 140, s, 112, s, 112);
+        Bls12381Fp2.sqr(s, 140, s, 140, s);
+        Bls12381Fp2.mul(s, 154, s, 112, s, 140, s);
+        Bls12381Fp2.add(s, 126, s, 126, s, 126);
+        Bls12381Fp2.mul(s, 168, s, 56, s, 140, s);
+        Bls12381Fp2.sqr(s, 182, s, 126, s);
+        Bls12381Fp2.sub(s, 182, s, 182, s, 154);
+        Bls12381Fp2.sub(s, 182, s, 182, s, 168);
+        Bls12381Fp2.sub(s, 182, s, 182, s, 168);
+        Bls12381Fp2.sub(s, 196, s, 168, s, 182);
+        Bls12381Fp2.mul(s, 196, s, 126, s, 196, s);
+        Bls12381Fp2.mul(s, 84, s, 84, s, 154, s);
+        Bls12381Fp2.add(s, 84, s, 84, s, 84);
+        Bls12381Fp2.sub(s, 196, s, 196, s, 84);
+        Bls12381Fp2.add(s, 210, p, po + 28, q, qo + 28);
+        Bls12381Fp2.sqr(s, 210, s, 210, s);
+        Bls12381Fp2.sub(s, 210, s, 210, s, 28);
+        Bls12381Fp2.sub(s, 210, s, 210, s, 42);
+        Bls12381Fp2.mul(s, 210, s, 210, s, 112, s);
+        Bls12381Fp2.copy(r, ro, s, 182);
+        Bls12381Fp2.copy(r, ro + 14, s, 196);
+        Bls12381Fp2.copy(r, ro + 28, s, 210);
     }
 
     /**
@@ -292,45 +292,45 @@ public final class Bls12381G2 {
             }
             return;
         }
-        Bls12381Fp2.sqr(s, 24, p, po + 24, s);
-        Bls12381Fp2.mul(s, 36, a, ao, s, 24, s);
-        Bls12381Fp2.mul(s, 48, a, ao + 12, p, po + 24, s);
-        Bls12381Fp2.mul(s, 48, s, 48, s, 24, s);
+        Bls12381Fp2.sqr(s, 28, p, po + 28, s);
+        Bls12381Fp2.mul(s, 42, a, ao, s, 28, s);
+        Bls12381Fp2.mul(s, 56, a, ao + 14, p, po + 28, s);
+        Bls12381Fp2.mul(s, 56, s, 56, s, 28, s);
         if (negate) {
-            Bls12381Fp2.neg(s, 48, s, 48);
+            Bls12381Fp2.neg(s, 56, s, 56);
         }
-        Bls12381Fp2.sub(s, 60, s, 36, p, po);
-        Bls12381Fp2.sub(s, 72, s, 48, p, po + 12);
-        if (Bls12381Fp2.isZero(s, 60)) {
-            if (Bls12381Fp2.isZero(s, 72)) {
+        Bls12381Fp2.sub(s, 70, s, 42, p, po);
+        Bls12381Fp2.sub(s, 84, s, 56, p, po + 14);
+        if (Bls12381Fp2.isZero(s, 70)) {
+            if (Bls12381Fp2.isZero(s, 84)) {
                 jacDouble(r, ro, p, po, s);
             } else {
                 jacSetInfinity(r, ro);
             }
             return;
         }
-        Bls12381Fp2.sqr(s, 84, s, 60, s);
-        Bls12381Fp2.add(s, 96, s, 84, s, 84);
-        Bls12381Fp2.add(s, 96, s, 96, s, 96);
-        Bls12381Fp2.mul(s, 108, s, 60, s, 96, s);
-        Bls12381Fp2.add(s, 72, s, 72, s, 72);
-        Bls12381Fp2.mul(s, 120, p, po, s, 96, s);
-        Bls12381Fp2.sqr(s, 132, s, 72, s);
-        Bls12381Fp2.sub(s, 132, s, 132, s, 108);
-        Bls12381Fp2.sub(s, 132, s, 132, s, 120);
-        Bls12381Fp2.sub(s, 132, s, 132, s, 120);
-        Bls12381Fp2.sub(s, 144, s, 120, s, 132);
-        Bls12381Fp2.mul(s, 144, s, 72, s, 144, s);
-        Bls12381Fp2.mul(s, 108, p, po + 12, s, 108, s);
-        Bls12381Fp2.add(s, 108, s, 108, s, 108);
-        Bls12381Fp2.sub(s, 144, s, 144, s, 108);
-        Bls12381Fp2.add(s, 156, p, po + 24, s, 60);
-        Bls12381Fp2.sqr(s, 156, s, 156, s);
-        Bls12381Fp2.sub(s, 156, s, 156, s, 24);
-        Bls12381Fp2.sub(s, 156, s, 156, s, 84);
-        Bls12381Fp2.copy(r, ro, s, 132);
-        Bls12381Fp2.copy(r, ro + 12, s, 144);
-        Bls12381Fp2.copy(r, ro + 24, s, 156);
+        Bls12381Fp2.sqr(s, 98, s, 70, s);
+        Bls12381Fp2.add(s, 112, s, 98, s, 98);
+        Bls12381Fp2.add(s, 112, s, 112, s, 112);
+        Bls12381Fp2.mul(s, 126, s, 70, s, 112, s);
+        Bls12381Fp2.add(s, 84, s, 84, s, 84);
+        Bls12381Fp2.mul(s, 140, p, po, s, 112, s);
+        Bls12381Fp2.sqr(s, 154, s, 84, s);
+        Bls12381Fp2.sub(s, 154, s, 154, s, 126);
+        Bls12381Fp2.sub(s, 154, s, 154, s, 140);
+        Bls12381Fp2.sub(s, 154, s, 154, s, 140);
+        Bls12381Fp2.sub(s, 168, s, 140, s, 154);
+        Bls12381Fp2.mul(s, 168, s, 84, s, 168, s);
+        Bls12381Fp2.mul(s, 126, p, po + 14, s, 126, s);
+        Bls12381Fp2.add(s, 126, s, 126, s, 126);
+        Bls12381Fp2.sub(s, 168, s, 168, s, 126);
+        Bls12381Fp2.add(s, 182, p, po + 28, s, 70);
+        Bls12381Fp2.sqr(s, 182, s, 182, s);
+        Bls12381Fp2.sub(s, 182, s, 182, s, 28);
+        Bls12381Fp2.sub(s, 182, s, 182, s, 98);
+        Bls12381Fp2.copy(r, ro, s, 154);
+        Bls12381Fp2.copy(r, ro + 14, s, 168);
+        Bls12381Fp2.copy(r, ro + 28, s, 182);
     }
 
     /** r (affine) = p: x = X/Z^2, y = Y/Z^3, one inversion. Infinity gives (0, 0). */
@@ -339,13 +339,13 @@ public final class Bls12381G2 {
             setInfinity(r, ro);
             return;
         }
-        Bls12381Fp2.inv(s, 24, p, po + 2 * COORD, s);
-        Bls12381Fp2.sqr(s, 36, s, 24, s);
-        Bls12381Fp2.mul(s, 48, p, po, s, 36, s);
-        Bls12381Fp2.mul(s, 36, s, 36, s, 24, s);
-        Bls12381Fp2.mul(s, 60, p, po + 12, s, 36, s);
-        Bls12381Fp2.copy(r, ro, s, 48);
-        Bls12381Fp2.copy(r, ro + 12, s, 60);
+        Bls12381Fp2.inv(s, 28, p, po + 2 * COORD, s);
+        Bls12381Fp2.sqr(s, 42, s, 28, s);
+        Bls12381Fp2.mul(s, 56, p, po, s, 42, s);
+        Bls12381Fp2.mul(s, 42, s, 42, s, 28, s);
+        Bls12381Fp2.mul(s, 70, p, po + 14, s, 42, s);
+        Bls12381Fp2.copy(r, ro, s, 56);
+        Bls12381Fp2.copy(r, ro + 14, s, 70);
     }
 
     /** Whether the Jacobian points p and q are the same point (X1 Z2^2 = X2 Z1^2, Y1 Z2^3 = Y2 Z1^3). */
@@ -354,15 +354,15 @@ public final class Bls12381G2 {
         if (i1 || i2) {
             return i1 == i2;
         }
-        Bls12381Fp2.sqr(s, 24, p, po + 24, s);
-        Bls12381Fp2.sqr(s, 36, q, qo + 24, s);
-        Bls12381Fp2.mul(s, 48, p, po, s, 36, s);
-        Bls12381Fp2.mul(s, 60, q, qo, s, 24, s);
-        Bls12381Fp2.mul(s, 24, s, 24, p, po + 24, s);
-        Bls12381Fp2.mul(s, 36, s, 36, q, qo + 24, s);
-        Bls12381Fp2.mul(s, 72, p, po + 12, s, 36, s);
-        Bls12381Fp2.mul(s, 84, q, qo + 12, s, 24, s);
-        return Bls12381Fp2.equal(s, 48, s, 60) && Bls12381Fp2.equal(s, 72, s, 84);
+        Bls12381Fp2.sqr(s, 28, p, po + 28, s);
+        Bls12381Fp2.sqr(s, 42, q, qo + 28, s);
+        Bls12381Fp2.mul(s, 56, p, po, s, 42, s);
+        Bls12381Fp2.mul(s, 70, q, qo, s, 28, s);
+        Bls12381Fp2.mul(s, 28, s, 28, p, po + 28, s);
+        Bls12381Fp2.mul(s, 42, s, 42, q, qo + 28, s);
+        Bls12381Fp2.mul(s, 84, p, po + 14, s, 42, s);
+        Bls12381Fp2.mul(s, 98, q, qo + 14, s, 28, s);
+        return Bls12381Fp2.equal(s, 56, s, 70) && Bls12381Fp2.equal(s, 84, s, 98);
     }
 
     /** Whether the Jacobian p and the affine a are the same point. */
@@ -371,11 +371,11 @@ public final class Bls12381G2 {
         if (i1 || i2) {
             return i1 == i2;
         }
-        Bls12381Fp2.sqr(s, 24, p, po + 24, s);
-        Bls12381Fp2.mul(s, 36, a, ao, s, 24, s);
-        Bls12381Fp2.mul(s, 24, s, 24, p, po + 24, s);
-        Bls12381Fp2.mul(s, 48, a, ao + 12, s, 24, s);
-        return Bls12381Fp2.equal(p, po, s, 36) && Bls12381Fp2.equal(p, po + COORD, s, 48);
+        Bls12381Fp2.sqr(s, 28, p, po + 28, s);
+        Bls12381Fp2.mul(s, 42, a, ao, s, 28, s);
+        Bls12381Fp2.mul(s, 28, s, 28, p, po + 28, s);
+        Bls12381Fp2.mul(s, 56, a, ao + 14, s, 28, s);
+        return Bls12381Fp2.equal(p, po, s, 42) && Bls12381Fp2.equal(p, po + COORD, s, 56);
     }
 
     /** r (XYZZ) = p (Jacobian): ZZ = Z^2, ZZZ = Z^3. */
@@ -384,14 +384,14 @@ public final class Bls12381G2 {
             xyzzSetInfinity(r, ro);
             return;
         }
-        Bls12381Fp2.sqr(s, 24, p, po + 24, s);
-        Bls12381Fp2.mul(s, 36, s, 24, p, po + 24, s);
-        Bls12381Fp2.copy(s, 48, p, po);
-        Bls12381Fp2.copy(s, 60, p, po + 12);
-        Bls12381Fp2.copy(r, ro, s, 48);
-        Bls12381Fp2.copy(r, ro + 12, s, 60);
-        Bls12381Fp2.copy(r, ro + 24, s, 24);
-        Bls12381Fp2.copy(r, ro + 36, s, 36);
+        Bls12381Fp2.sqr(s, 28, p, po + 28, s);
+        Bls12381Fp2.mul(s, 42, s, 28, p, po + 28, s);
+        Bls12381Fp2.copy(s, 56, p, po);
+        Bls12381Fp2.copy(s, 70, p, po + 14);
+        Bls12381Fp2.copy(r, ro, s, 56);
+        Bls12381Fp2.copy(r, ro + 14, s, 70);
+        Bls12381Fp2.copy(r, ro + 28, s, 28);
+        Bls12381Fp2.copy(r, ro + 42, s, 42);
     }
 
     // ---------------------------------------------------------------- XYZZ
@@ -430,26 +430,26 @@ public final class Bls12381G2 {
 
     /** r = 2p, EFD dbl-2008-s-1 with a = 0 (6M+3S). Infinity stays infinity (ZZ3 = V ZZ1 = 0). */
     public static void xyzzDouble(long[] r, int ro, long[] p, int po, long[] s) {
-        Bls12381Fp2.add(s, 24, p, po + 12, p, po + 12);
-        Bls12381Fp2.sqr(s, 36, s, 24, s);
-        Bls12381Fp2.mul(s, 48, s, 24, s, 36, s);
-        Bls12381Fp2.mul(s, 60, p, po, s, 36, s);
-        Bls12381Fp2.sqr(s, 72, p, po, s);
-        Bls12381Fp2.add(s, 84, s, 72, s, 72);
-        Bls12381Fp2.add(s, 72, s, 72, s, 84);
-        Bls12381Fp2.sqr(s, 96, s, 72, s);
-        Bls12381Fp2.sub(s, 96, s, 96, s, 60);
-        Bls12381Fp2.sub(s, 96, s, 96, s, 60);
-        Bls12381Fp2.sub(s, 108, s, 60, s, 96);
-        Bls12381Fp2.mul(s, 108, s, 72, s, 108, s);
-        Bls12381Fp2.mul(s, 84, s, 48, p, po + 12, s);
-        Bls12381Fp2.sub(s, 108, s, 108, s, 84);
-        Bls12381Fp2.mul(s, 120, s, 36, p, po + 24, s);
-        Bls12381Fp2.mul(s, 132, s, 48, p, po + 36, s);
-        Bls12381Fp2.copy(r, ro, s, 96);
-        Bls12381Fp2.copy(r, ro + 12, s, 108);
-        Bls12381Fp2.copy(r, ro + 24, s, 120);
-        Bls12381Fp2.copy(r, ro + 36, s, 132);
+        Bls12381Fp2.add(s, 28, p, po + 14, p, po + 14);
+        Bls12381Fp2.sqr(s, 42, s, 28, s);
+        Bls12381Fp2.mul(s, 56, s, 28, s, 42, s);
+        Bls12381Fp2.mul(s, 70, p, po, s, 42, s);
+        Bls12381Fp2.sqr(s, 84, p, po, s);
+        Bls12381Fp2.add(s, 98, s, 84, s, 84);
+        Bls12381Fp2.add(s, 84, s, 84, s, 98);
+        Bls12381Fp2.sqr(s, 112, s, 84, s);
+        Bls12381Fp2.sub(s, 112, s, 112, s, 70);
+        Bls12381Fp2.sub(s, 112, s, 112, s, 70);
+        Bls12381Fp2.sub(s, 126, s, 70, s, 112);
+        Bls12381Fp2.mul(s, 126, s, 84, s, 126, s);
+        Bls12381Fp2.mul(s, 98, s, 56, p, po + 14, s);
+        Bls12381Fp2.sub(s, 126, s, 126, s, 98);
+        Bls12381Fp2.mul(s, 140, s, 42, p, po + 28, s);
+        Bls12381Fp2.mul(s, 154, s, 56, p, po + 42, s);
+        Bls12381Fp2.copy(r, ro, s, 112);
+        Bls12381Fp2.copy(r, ro + 14, s, 126);
+        Bls12381Fp2.copy(r, ro + 28, s, 140);
+        Bls12381Fp2.copy(r, ro + 42, s, 154);
     }
 
     /** r = 2a (or -2a when negate) for affine a, EFD mdbl-2008-s-1 with a = 0 (4M+3S). */
@@ -458,27 +458,27 @@ public final class Bls12381G2 {
             xyzzSetInfinity(r, ro);
             return;
         }
-        Bls12381Fp2.add(s, 24, a, ao + 12, a, ao + 12);
-        Bls12381Fp2.sqr(s, 36, s, 24, s);
-        Bls12381Fp2.mul(s, 48, s, 24, s, 36, s);
-        Bls12381Fp2.mul(s, 60, a, ao, s, 36, s);
-        Bls12381Fp2.sqr(s, 72, a, ao, s);
-        Bls12381Fp2.add(s, 84, s, 72, s, 72);
-        Bls12381Fp2.add(s, 72, s, 72, s, 84);
-        Bls12381Fp2.sqr(s, 96, s, 72, s);
-        Bls12381Fp2.sub(s, 96, s, 96, s, 60);
-        Bls12381Fp2.sub(s, 96, s, 96, s, 60);
-        Bls12381Fp2.sub(s, 108, s, 60, s, 96);
-        Bls12381Fp2.mul(s, 108, s, 72, s, 108, s);
-        Bls12381Fp2.mul(s, 84, s, 48, a, ao + 12, s);
-        Bls12381Fp2.sub(s, 108, s, 108, s, 84);
+        Bls12381Fp2.add(s, 28, a, ao + 14, a, ao + 14);
+        Bls12381Fp2.sqr(s, 42, s, 28, s);
+        Bls12381Fp2.mul(s, 56, s, 28, s, 42, s);
+        Bls12381Fp2.mul(s, 70, a, ao, s, 42, s);
+        Bls12381Fp2.sqr(s, 84, a, ao, s);
+        Bls12381Fp2.add(s, 98, s, 84, s, 84);
+        Bls12381Fp2.add(s, 84, s, 84, s, 98);
+        Bls12381Fp2.sqr(s, 112, s, 84, s);
+        Bls12381Fp2.sub(s, 112, s, 112, s, 70);
+        Bls12381Fp2.sub(s, 112, s, 112, s, 70);
+        Bls12381Fp2.sub(s, 126, s, 70, s, 112);
+        Bls12381Fp2.mul(s, 126, s, 84, s, 126, s);
+        Bls12381Fp2.mul(s, 98, s, 56, a, ao + 14, s);
+        Bls12381Fp2.sub(s, 126, s, 126, s, 98);
         if (negate) {
-            Bls12381Fp2.neg(s, 108, s, 108);
+            Bls12381Fp2.neg(s, 126, s, 126);
         }
-        Bls12381Fp2.copy(r, ro, s, 96);
-        Bls12381Fp2.copy(r, ro + 12, s, 108);
-        Bls12381Fp2.copy(r, ro + 24, s, 36);
-        Bls12381Fp2.copy(r, ro + 36, s, 48);
+        Bls12381Fp2.copy(r, ro, s, 112);
+        Bls12381Fp2.copy(r, ro + 14, s, 126);
+        Bls12381Fp2.copy(r, ro + 28, s, 42);
+        Bls12381Fp2.copy(r, ro + 42, s, 56);
     }
 
     /**
@@ -494,39 +494,39 @@ public final class Bls12381G2 {
             xyzzCopy(r, ro, p, po);
             return;
         }
-        Bls12381Fp2.mul(s, 24, p, po, q, qo + 24, s);
-        Bls12381Fp2.mul(s, 36, q, qo, p, po + 24, s);
-        Bls12381Fp2.mul(s, 48, p, po + 12, q, qo + 36, s);
-        Bls12381Fp2.mul(s, 60, q, qo + 12, p, po + 36, s);
-        Bls12381Fp2.sub(s, 72, s, 36, s, 24);
-        Bls12381Fp2.sub(s, 84, s, 60, s, 48);
-        if (Bls12381Fp2.isZero(s, 72)) {
-            if (Bls12381Fp2.isZero(s, 84)) {
+        Bls12381Fp2.mul(s, 28, p, po, q, qo + 28, s);
+        Bls12381Fp2.mul(s, 42, q, qo, p, po + 28, s);
+        Bls12381Fp2.mul(s, 56, p, po + 14, q, qo + 42, s);
+        Bls12381Fp2.mul(s, 70, q, qo + 14, p, po + 42, s);
+        Bls12381Fp2.sub(s, 84, s, 42, s, 28);
+        Bls12381Fp2.sub(s, 98, s, 70, s, 56);
+        if (Bls12381Fp2.isZero(s, 84)) {
+            if (Bls12381Fp2.isZero(s, 98)) {
                 xyzzDouble(r, ro, p, po, s);
             } else {
                 xyzzSetInfinity(r, ro);
             }
             return;
         }
-        Bls12381Fp2.sqr(s, 96, s, 72, s);
-        Bls12381Fp2.mul(s, 108, s, 72, s, 96, s);
-        Bls12381Fp2.mul(s, 120, s, 24, s, 96, s);
-        Bls12381Fp2.sqr(s, 132, s, 84, s);
-        Bls12381Fp2.sub(s, 132, s, 132, s, 108);
-        Bls12381Fp2.sub(s, 132, s, 132, s, 120);
-        Bls12381Fp2.sub(s, 132, s, 132, s, 120);
-        Bls12381Fp2.sub(s, 144, s, 120, s, 132);
-        Bls12381Fp2.mul(s, 144, s, 84, s, 144, s);
-        Bls12381Fp2.mul(s, 48, s, 48, s, 108, s);
-        Bls12381Fp2.sub(s, 144, s, 144, s, 48);
-        Bls12381Fp2.mul(s, 156, p, po + 24, q, qo + 24, s);
-        Bls12381Fp2.mul(s, 156, s, 156, s, 96, s);
-        Bls12381Fp2.mul(s, 168, p, po + 36, q, qo + 36, s);
-        Bls12381Fp2.mul(s, 168, s, 168, s, 108, s);
-        Bls12381Fp2.copy(r, ro, s, 132);
-        Bls12381Fp2.copy(r, ro + 12, s, 144);
-        Bls12381Fp2.copy(r, ro + 24, s, 156);
-        Bls12381Fp2.copy(r, ro + 36, s, 168);
+        Bls12381Fp2.sqr(s, 112, s, 84, s);
+        Bls12381Fp2.mul(s, 126, s, 84, s, 112, s);
+        Bls12381Fp2.mul(s, 140, s, 28, s, 112, s);
+        Bls12381Fp2.sqr(s, 154, s, 98, s);
+        Bls12381Fp2.sub(s, 154, s, 154, s, 126);
+        Bls12381Fp2.sub(s, 154, s, 154, s, 140);
+        Bls12381Fp2.sub(s, 154, s, 154, s, 140);
+        Bls12381Fp2.sub(s, 168, s, 140, s, 154);
+        Bls12381Fp2.mul(s, 168, s, 98, s, 168, s);
+        Bls12381Fp2.mul(s, 56, s, 56, s, 126, s);
+        Bls12381Fp2.sub(s, 168, s, 168, s, 56);
+        Bls12381Fp2.mul(s, 182, p, po + 28, q, qo + 28, s);
+        Bls12381Fp2.mul(s, 182, s, 182, s, 112, s);
+        Bls12381Fp2.mul(s, 196, p, po + 42, q, qo + 42, s);
+        Bls12381Fp2.mul(s, 196, s, 196, s, 126, s);
+        Bls12381Fp2.copy(r, ro, s, 154);
+        Bls12381Fp2.copy(r, ro + 14, s, 168);
+        Bls12381Fp2.copy(r, ro + 28, s, 182);
+        Bls12381Fp2.copy(r, ro + 42, s, 196);
     }
 
     /**
@@ -546,38 +546,38 @@ public final class Bls12381G2 {
             }
             return;
         }
-        Bls12381Fp2.mul(s, 24, a, ao, p, po + 24, s);
-        Bls12381Fp2.mul(s, 36, a, ao + 12, p, po + 36, s);
+        Bls12381Fp2.mul(s, 28, a, ao, p, po + 28, s);
+        Bls12381Fp2.mul(s, 42, a, ao + 14, p, po + 42, s);
         if (negate) {
-            Bls12381Fp2.neg(s, 36, s, 36);
+            Bls12381Fp2.neg(s, 42, s, 42);
         }
-        Bls12381Fp2.sub(s, 48, s, 24, p, po);
-        Bls12381Fp2.sub(s, 60, s, 36, p, po + 12);
-        if (Bls12381Fp2.isZero(s, 48)) {
-            if (Bls12381Fp2.isZero(s, 60)) {
+        Bls12381Fp2.sub(s, 56, s, 28, p, po);
+        Bls12381Fp2.sub(s, 70, s, 42, p, po + 14);
+        if (Bls12381Fp2.isZero(s, 56)) {
+            if (Bls12381Fp2.isZero(s, 70)) {
                 xyzzDoubleAffine(r, ro, a, ao, negate, s);
             } else {
                 xyzzSetInfinity(r, ro);
             }
             return;
         }
-        Bls12381Fp2.sqr(s, 72, s, 48, s);
-        Bls12381Fp2.mul(s, 84, s, 48, s, 72, s);
-        Bls12381Fp2.mul(s, 96, p, po, s, 72, s);
-        Bls12381Fp2.sqr(s, 108, s, 60, s);
-        Bls12381Fp2.sub(s, 108, s, 108, s, 84);
-        Bls12381Fp2.sub(s, 108, s, 108, s, 96);
-        Bls12381Fp2.sub(s, 108, s, 108, s, 96);
-        Bls12381Fp2.sub(s, 120, s, 96, s, 108);
-        Bls12381Fp2.mul(s, 120, s, 60, s, 120, s);
-        Bls12381Fp2.mul(s, 132, p, po + 12, s, 84, s);
-        Bls12381Fp2.sub(s, 120, s, 120, s, 132);
-        Bls12381Fp2.mul(s, 144, p, po + 24, s, 72, s);
-        Bls12381Fp2.mul(s, 156, p, po + 36, s, 84, s);
-        Bls12381Fp2.copy(r, ro, s, 108);
-        Bls12381Fp2.copy(r, ro + 12, s, 120);
-        Bls12381Fp2.copy(r, ro + 24, s, 144);
-        Bls12381Fp2.copy(r, ro + 36, s, 156);
+        Bls12381Fp2.sqr(s, 84, s, 56, s);
+        Bls12381Fp2.mul(s, 98, s, 56, s, 84, s);
+        Bls12381Fp2.mul(s, 112, p, po, s, 84, s);
+        Bls12381Fp2.sqr(s, 126, s, 70, s);
+        Bls12381Fp2.sub(s, 126, s, 126, s, 98);
+        Bls12381Fp2.sub(s, 126, s, 126, s, 112);
+        Bls12381Fp2.sub(s, 126, s, 126, s, 112);
+        Bls12381Fp2.sub(s, 140, s, 112, s, 126);
+        Bls12381Fp2.mul(s, 140, s, 70, s, 140, s);
+        Bls12381Fp2.mul(s, 154, p, po + 14, s, 98, s);
+        Bls12381Fp2.sub(s, 140, s, 140, s, 154);
+        Bls12381Fp2.mul(s, 168, p, po + 28, s, 84, s);
+        Bls12381Fp2.mul(s, 182, p, po + 42, s, 98, s);
+        Bls12381Fp2.copy(r, ro, s, 126);
+        Bls12381Fp2.copy(r, ro + 14, s, 140);
+        Bls12381Fp2.copy(r, ro + 28, s, 168);
+        Bls12381Fp2.copy(r, ro + 42, s, 182);
     }
 
     /** r (affine) = p: x = X/ZZ, y = Y/ZZZ with one inversion (1/ZZ = (ZZ/ZZZ)^2). */
@@ -586,13 +586,13 @@ public final class Bls12381G2 {
             setInfinity(r, ro);
             return;
         }
-        Bls12381Fp2.inv(s, 24, p, po + 3 * COORD, s);
-        Bls12381Fp2.mul(s, 36, p, po + 12, s, 24, s);
-        Bls12381Fp2.mul(s, 48, p, po + 24, s, 24, s);
-        Bls12381Fp2.sqr(s, 48, s, 48, s);
-        Bls12381Fp2.mul(s, 60, p, po, s, 48, s);
-        Bls12381Fp2.copy(r, ro, s, 60);
-        Bls12381Fp2.copy(r, ro + 12, s, 36);
+        Bls12381Fp2.inv(s, 28, p, po + 3 * COORD, s);
+        Bls12381Fp2.mul(s, 42, p, po + 14, s, 28, s);
+        Bls12381Fp2.mul(s, 56, p, po + 28, s, 28, s);
+        Bls12381Fp2.sqr(s, 56, s, 56, s);
+        Bls12381Fp2.mul(s, 70, p, po, s, 56, s);
+        Bls12381Fp2.copy(r, ro, s, 70);
+        Bls12381Fp2.copy(r, ro + 14, s, 42);
     }
 
     /** r (Jacobian) = p (XYZZ): Z = ZZ ZZZ, X = X ZZ ZZZ^2, Y = Y ZZZ^4 (uses ZZ^3 = ZZZ^2). */
@@ -601,15 +601,15 @@ public final class Bls12381G2 {
             jacSetInfinity(r, ro);
             return;
         }
-        Bls12381Fp2.mul(s, 24, p, po + 24, p, po + 36, s);
-        Bls12381Fp2.sqr(s, 36, p, po + 36, s);
-        Bls12381Fp2.mul(s, 48, p, po, p, po + 24, s);
-        Bls12381Fp2.mul(s, 48, s, 48, s, 36, s);
-        Bls12381Fp2.sqr(s, 36, s, 36, s);
-        Bls12381Fp2.mul(s, 60, p, po + 12, s, 36, s);
-        Bls12381Fp2.copy(r, ro, s, 48);
-        Bls12381Fp2.copy(r, ro + 12, s, 60);
-        Bls12381Fp2.copy(r, ro + 24, s, 24);
+        Bls12381Fp2.mul(s, 28, p, po + 28, p, po + 42, s);
+        Bls12381Fp2.sqr(s, 42, p, po + 42, s);
+        Bls12381Fp2.mul(s, 56, p, po, p, po + 28, s);
+        Bls12381Fp2.mul(s, 56, s, 56, s, 42, s);
+        Bls12381Fp2.sqr(s, 42, s, 42, s);
+        Bls12381Fp2.mul(s, 70, p, po + 14, s, 42, s);
+        Bls12381Fp2.copy(r, ro, s, 56);
+        Bls12381Fp2.copy(r, ro + 14, s, 70);
+        Bls12381Fp2.copy(r, ro + 28, s, 28);
     }
 
     /** Whether the XYZZ points p and q are the same point (X1 ZZ2 = X2 ZZ1, Y1 ZZZ2 = Y2 ZZZ1). */
@@ -618,11 +618,11 @@ public final class Bls12381G2 {
         if (i1 || i2) {
             return i1 == i2;
         }
-        Bls12381Fp2.mul(s, 24, p, po, q, qo + 24, s);
-        Bls12381Fp2.mul(s, 36, q, qo, p, po + 24, s);
-        Bls12381Fp2.mul(s, 48, p, po + 12, q, qo + 36, s);
-        Bls12381Fp2.mul(s, 60, q, qo + 12, p, po + 36, s);
-        return Bls12381Fp2.equal(s, 24, s, 36) && Bls12381Fp2.equal(s, 48, s, 60);
+        Bls12381Fp2.mul(s, 28, p, po, q, qo + 28, s);
+        Bls12381Fp2.mul(s, 42, q, qo, p, po + 28, s);
+        Bls12381Fp2.mul(s, 56, p, po + 14, q, qo + 42, s);
+        Bls12381Fp2.mul(s, 70, q, qo + 14, p, po + 42, s);
+        return Bls12381Fp2.equal(s, 28, s, 42) && Bls12381Fp2.equal(s, 56, s, 70);
     }
 
     /** Whether the XYZZ p and the affine a are the same point. */
@@ -631,9 +631,9 @@ public final class Bls12381G2 {
         if (i1 || i2) {
             return i1 == i2;
         }
-        Bls12381Fp2.mul(s, 24, a, ao, p, po + 24, s);
-        Bls12381Fp2.mul(s, 36, a, ao + 12, p, po + 36, s);
-        return Bls12381Fp2.equal(p, po, s, 24) && Bls12381Fp2.equal(p, po + COORD, s, 36);
+        Bls12381Fp2.mul(s, 28, a, ao, p, po + 28, s);
+        Bls12381Fp2.mul(s, 42, a, ao + 14, p, po + 42, s);
+        return Bls12381Fp2.equal(p, po, s, 28) && Bls12381Fp2.equal(p, po + COORD, s, 42);
     }
 
     /** Whether the XYZZ p and the Jacobian q are the same point. */
@@ -642,13 +642,13 @@ public final class Bls12381G2 {
         if (i1 || i2) {
             return i1 == i2;
         }
-        Bls12381Fp2.sqr(s, 24, q, qo + 24, s);
-        Bls12381Fp2.mul(s, 36, p, po, s, 24, s);
-        Bls12381Fp2.mul(s, 48, q, qo, p, po + 24, s);
-        Bls12381Fp2.mul(s, 24, s, 24, q, qo + 24, s);
-        Bls12381Fp2.mul(s, 60, p, po + 12, s, 24, s);
-        Bls12381Fp2.mul(s, 72, q, qo + 12, p, po + 36, s);
-        return Bls12381Fp2.equal(s, 36, s, 48) && Bls12381Fp2.equal(s, 60, s, 72);
+        Bls12381Fp2.sqr(s, 28, q, qo + 28, s);
+        Bls12381Fp2.mul(s, 42, p, po, s, 28, s);
+        Bls12381Fp2.mul(s, 56, q, qo, p, po + 28, s);
+        Bls12381Fp2.mul(s, 28, s, 28, q, qo + 28, s);
+        Bls12381Fp2.mul(s, 70, p, po + 14, s, 28, s);
+        Bls12381Fp2.mul(s, 84, q, qo + 14, p, po + 42, s);
+        return Bls12381Fp2.equal(s, 42, s, 56) && Bls12381Fp2.equal(s, 70, s, 84);
     }
 
     // ---------------------------------------------------------------- batch normalisation
@@ -660,7 +660,7 @@ public final class Bls12381G2 {
      * {@code work} holds at least {@code count * COORD} longs. dst may not overlap src.
      */
     public static void batchXyzzToAffine(long[] src, int so, long[] dst, int dOff, int count, long[] work, long[] s) {
-        final int T = 24; // two coordinate temporaries after the Fp2 scratch
+        final int T = 28; // two coordinate temporaries after the Fp2 scratch
         Bls12381Fp2.setOne(s, T);
         for (int i = 0; i < count; i++) {
             int z = so + i * XYZZ + 3 * COORD;
@@ -696,7 +696,7 @@ public final class Bls12381G2 {
      * {@code work} holds at least {@code count * COORD} longs. dst may not overlap src.
      */
     public static void batchJacToAffine(long[] src, int so, long[] dst, int dOff, int count, long[] work, long[] s) {
-        final int T = 24; // two coordinate temporaries after the Fp2 scratch
+        final int T = 28; // two coordinate temporaries after the Fp2 scratch
         Bls12381Fp2.setOne(s, T);
         for (int i = 0; i < count; i++) {
             int z = so + i * JACOBIAN + 2 * COORD;

@@ -30,12 +30,12 @@ public final class Bn254G1 {
     private Bn254G1() {}
 
     /** Longs per coordinate. */
-    public static final int COORD = 4;
+    public static final int COORD = 5;
     public static final int AFFINE = 2 * COORD;
     public static final int JACOBIAN = 3 * COORD;
     public static final int XYZZ = 4 * COORD;
     /** Longs of scratch every primitive may use. */
-    public static final int SCRATCH = 56;
+    public static final int SCRATCH = 70;
     /** Width of the signed-digit window of {@link #scalarMul}: digits odd in [-15, 15]. */
     static final int WINDOW = 5;
     private static final int TABLE = 1 << (WINDOW - 2);
@@ -104,11 +104,11 @@ public final class Bn254G1 {
         if (isInfinity(a, ao)) {
             return true;
         }
-        Bn254Fp.sqr(s, 0, a, ao + 4);
-        Bn254Fp.sqr(s, 4, a, ao);
-        Bn254Fp.mul(s, 4, s, 4, a, ao);
-        Bn254Fp.add(s, 4, s, 4, B_M, 0);
-        return Bn254Fp.equal(s, 0, s, 4);
+        Bn254Fp.sqr(s, 0, a, ao + 5);
+        Bn254Fp.sqr(s, 5, a, ao);
+        Bn254Fp.mul(s, 5, s, 5, a, ao);
+        Bn254Fp.add(s, 5, s, 5, B_M, 0);
+        return Bn254Fp.equal(s, 0, s, 5);
     }
 
     /**
@@ -118,16 +118,16 @@ public final class Bn254G1 {
      */
     public static void affineAddWithInverse(long[] r, int ro, long[] p, int po, long[] q, int qo,
             long[] inv, int io, long[] s) {
-        Bn254Fp.sub(s, 0, q, qo + 4, p, po + 4);
+        Bn254Fp.sub(s, 0, q, qo + 5, p, po + 5);
         Bn254Fp.mul(s, 0, s, 0, inv, io);
-        Bn254Fp.sqr(s, 4, s, 0);
-        Bn254Fp.sub(s, 4, s, 4, p, po);
-        Bn254Fp.sub(s, 4, s, 4, q, qo);
-        Bn254Fp.sub(s, 8, p, po, s, 4);
-        Bn254Fp.mul(s, 8, s, 8, s, 0);
-        Bn254Fp.sub(s, 8, s, 8, p, po + 4);
-        Bn254Fp.copy(r, ro, s, 4);
-        Bn254Fp.copy(r, ro + 4, s, 8);
+        Bn254Fp.sqr(s, 5, s, 0);
+        Bn254Fp.sub(s, 5, s, 5, p, po);
+        Bn254Fp.sub(s, 5, s, 5, q, qo);
+        Bn254Fp.sub(s, 10, p, po, s, 5);
+        Bn254Fp.mul(s, 10, s, 10, s, 0);
+        Bn254Fp.sub(s, 10, s, 10, p, po + 5);
+        Bn254Fp.copy(r, ro, s, 5);
+        Bn254Fp.copy(r, ro + 5, s, 10);
     }
 
     /**
@@ -136,17 +136,17 @@ public final class Bn254G1 {
      */
     public static void affineDoubleWithInverse(long[] r, int ro, long[] p, int po, long[] inv, int io, long[] s) {
         Bn254Fp.sqr(s, 0, p, po);
-        Bn254Fp.add(s, 4, s, 0, s, 0);
-        Bn254Fp.add(s, 4, s, 4, s, 0);
-        Bn254Fp.mul(s, 4, s, 4, inv, io);
-        Bn254Fp.sqr(s, 8, s, 4);
-        Bn254Fp.sub(s, 8, s, 8, p, po);
-        Bn254Fp.sub(s, 8, s, 8, p, po);
-        Bn254Fp.sub(s, 12, p, po, s, 8);
-        Bn254Fp.mul(s, 12, s, 12, s, 4);
-        Bn254Fp.sub(s, 12, s, 12, p, po + 4);
-        Bn254Fp.copy(r, ro, s, 8);
-        Bn254Fp.copy(r, ro + 4, s, 12);
+        Bn254Fp.add(s, 5, s, 0, s, 0);
+        Bn254Fp.add(s, 5, s, 5, s, 0);
+        Bn254Fp.mul(s, 5, s, 5, inv, io);
+        Bn254Fp.sqr(s, 10, s, 5);
+        Bn254Fp.sub(s, 10, s, 10, p, po);
+        Bn254Fp.sub(s, 10, s, 10, p, po);
+        Bn254Fp.sub(s, 15, p, po, s, 10);
+        Bn254Fp.mul(s, 15, s, 15, s, 5);
+        Bn254Fp.sub(s, 15, s, 15, p, po + 5);
+        Bn254Fp.copy(r, ro, s, 10);
+        Bn254Fp.copy(r, ro + 5, s, 15);
     }
 
     /** r = p + q on affine points, every case (allocates a Jacobian temporary; not for hot loops). */
@@ -192,29 +192,29 @@ public final class Bn254G1 {
     /** r = 2p, EFD dbl-2009-l (2M+5S). Infinity doubles to infinity (Z3 = 2 Y1 Z1 = 0). */
     public static void jacDouble(long[] r, int ro, long[] p, int po, long[] s) {
         Bn254Fp.sqr(s, 0, p, po);
-        Bn254Fp.sqr(s, 4, p, po + 4);
-        Bn254Fp.sqr(s, 8, s, 4);
-        Bn254Fp.add(s, 12, p, po, s, 4);
-        Bn254Fp.sqr(s, 12, s, 12);
-        Bn254Fp.sub(s, 12, s, 12, s, 0);
-        Bn254Fp.sub(s, 12, s, 12, s, 8);
-        Bn254Fp.add(s, 12, s, 12, s, 12);
-        Bn254Fp.add(s, 16, s, 0, s, 0);
-        Bn254Fp.add(s, 16, s, 16, s, 0);
-        Bn254Fp.sqr(s, 20, s, 16);
-        Bn254Fp.sub(s, 24, s, 20, s, 12);
-        Bn254Fp.sub(s, 24, s, 24, s, 12);
-        Bn254Fp.sub(s, 28, s, 12, s, 24);
-        Bn254Fp.mul(s, 28, s, 16, s, 28);
-        Bn254Fp.add(s, 8, s, 8, s, 8);
-        Bn254Fp.add(s, 8, s, 8, s, 8);
-        Bn254Fp.add(s, 8, s, 8, s, 8);
-        Bn254Fp.sub(s, 28, s, 28, s, 8);
-        Bn254Fp.mul(s, 32, p, po + 4, p, po + 8);
-        Bn254Fp.add(s, 32, s, 32, s, 32);
-        Bn254Fp.copy(r, ro, s, 24);
-        Bn254Fp.copy(r, ro + 4, s, 28);
-        Bn254Fp.copy(r, ro + 8, s, 32);
+        Bn254Fp.sqr(s, 5, p, po + 5);
+        Bn254Fp.sqr(s, 10, s, 5);
+        Bn254Fp.add(s, 15, p, po, s, 5);
+        Bn254Fp.sqr(s, 15, s, 15);
+        Bn254Fp.sub(s, 15, s, 15, s, 0);
+        Bn254Fp.sub(s, 15, s, 15, s, 10);
+        Bn254Fp.add(s, 15, s, 15, s, 15);
+        Bn254Fp.add(s, 20, s, 0, s, 0);
+        Bn254Fp.add(s, 20, s, 20, s, 0);
+        Bn254Fp.sqr(s, 25, s, 20);
+        Bn254Fp.sub(s, 30, s, 25, s, 15);
+        Bn254Fp.sub(s, 30, s, 30, s, 15);
+        Bn254Fp.sub(s, 35, s, 15, s, 30);
+        Bn254Fp.mul(s, 35, s, 20, s, 35);
+        Bn254Fp.add(s, 10, s, 10, s, 10);
+        Bn254Fp.add(s, 10, s, 10, s, 10);
+        Bn254Fp.add(s, 10, s, 10, s, 10);
+        Bn254Fp.sub(s, 35, s, 35, s, 10);
+        Bn254Fp.mul(s, 40, p, po + 5, p, po + 10);
+        Bn254Fp.add(s, 40, s, 40, s, 40);
+        Bn254Fp.copy(r, ro, s, 30);
+        Bn254Fp.copy(r, ro + 5, s, 35);
+        Bn254Fp.copy(r, ro + 10, s, 40);
     }
 
     /**
@@ -230,46 +230,46 @@ public final class Bn254G1 {
             jacCopy(r, ro, p, po);
             return;
         }
-        Bn254Fp.sqr(s, 0, p, po + 8);
-        Bn254Fp.sqr(s, 4, q, qo + 8);
-        Bn254Fp.mul(s, 8, p, po, s, 4);
-        Bn254Fp.mul(s, 12, q, qo, s, 0);
-        Bn254Fp.mul(s, 16, p, po + 4, q, qo + 8);
-        Bn254Fp.mul(s, 16, s, 16, s, 4);
-        Bn254Fp.mul(s, 20, q, qo + 4, p, po + 8);
-        Bn254Fp.mul(s, 20, s, 20, s, 0);
-        Bn254Fp.sub(s, 24, s, 12, s, 8);
-        Bn254Fp.sub(s, 28, s, 20, s, 16);
-        if (Bn254Fp.isZero(s, 24)) {
-            if (Bn254Fp.isZero(s, 28)) {
+        Bn254Fp.sqr(s, 0, p, po + 10);
+        Bn254Fp.sqr(s, 5, q, qo + 10);
+        Bn254Fp.mul(s, 10, p, po, s, 5);
+        Bn254Fp.mul(s, 15, q, qo, s, 0);
+        Bn254Fp.mul(s, 20, p, po + 5, q, qo + 10);
+        Bn254Fp.mul(s, 20, s, 20, s, 5);
+        Bn254Fp.mul(s, 25, q, qo + 5, p, po + 10);
+        Bn254Fp.mul(s, 25, s, 25, s, 0);
+        Bn254Fp.sub(s, 30, s, 15, s, 10);
+        Bn254Fp.sub(s, 35, s, 25, s, 20);
+        if (Bn254Fp.isZero(s, 30)) {
+            if (Bn254Fp.isZero(s, 35)) {
                 jacDouble(r, ro, p, po, s);
             } else {
                 jacSetInfinity(r, ro);
             }
             return;
         }
-        Bn254Fp.add(s, 32, s, 24, s, 24);
-        Bn254Fp.sqr(s, 32, s, 32);
-        Bn254Fp.mul(s, 36, s, 24, s, 32);
-        Bn254Fp.add(s, 28, s, 28, s, 28);
-        Bn254Fp.mul(s, 40, s, 8, s, 32);
-        Bn254Fp.sqr(s, 44, s, 28);
-        Bn254Fp.sub(s, 44, s, 44, s, 36);
-        Bn254Fp.sub(s, 44, s, 44, s, 40);
-        Bn254Fp.sub(s, 44, s, 44, s, 40);
-        Bn254Fp.sub(s, 48, s, 40, s, 44);
-        Bn254Fp.mul(s, 48, s, 28, s, 48);
-        Bn254Fp.mul(s, 16, s, 16, s, 36);
-        Bn254Fp.add(s, 16, s, 16, s, 16);
-        Bn254Fp.sub(s, 48, s, 48, s, 16);
-        Bn254Fp.add(s, 52, p, po + 8, q, qo + 8);
-        Bn254Fp.sqr(s, 52, s, 52);
-        Bn254Fp.sub(s, 52, s, 52, s, 0);
-        Bn254Fp.sub(s, 52, s, 52, s, 4);
-        Bn254Fp.mul(s, 52, s, 52, s, 24);
-        Bn254Fp.copy(r, ro, s, 44);
-        Bn254Fp.copy(r, ro + 4, s, 48);
-        Bn254Fp.copy(r, ro + 8, s, 52);
+        Bn254Fp.add(s, 40, s, 30, s, 30);
+        Bn254Fp.sqr(s, 40, s, 40);
+        Bn254Fp.mul(s, 45, s, 30, s, 40);
+        Bn254Fp.add(s, 35, s, 35, s, 35);
+        Bn254Fp.mul(s, 50, s, 10, s, 40);
+        Bn254Fp.sqr(s, 55, s, 35);
+        Bn254Fp.sub(s, 55, s, 55, s, 45);
+        Bn254Fp.sub(s, 55, s, 55, s, 50);
+        Bn254Fp.sub(s, 55, s, 55, s, 50);
+        Bn254Fp.sub(s, 60, s, 50, s, 55);
+        Bn254Fp.mul(s, 60, s, 35, s, 60);
+        Bn254Fp.mul(s, 20, s, 20, s, 45);
+        Bn254Fp.add(s, 20, s, 20, s, 20);
+        Bn254Fp.sub(s, 60, s, 60, s, 20);
+        Bn254Fp.add(s, 65, p, po + 10, q, qo + 10);
+        Bn254Fp.sqr(s, 65, s, 65);
+        Bn254Fp.sub(s, 65, s, 65, s, 0);
+        Bn254Fp.sub(s, 65, s, 65, s, 5);
+        Bn254Fp.mul(s, 65, s, 65, s, 30);
+        Bn254Fp.copy(r, ro, s, 55);
+        Bn254Fp.copy(r, ro + 5, s, 60);
+        Bn254Fp.copy(r, ro + 10, s, 65);
     }
 
     /**
@@ -288,45 +288,45 @@ public final class Bn254G1 {
             }
             return;
         }
-        Bn254Fp.sqr(s, 0, p, po + 8);
-        Bn254Fp.mul(s, 4, a, ao, s, 0);
-        Bn254Fp.mul(s, 8, a, ao + 4, p, po + 8);
-        Bn254Fp.mul(s, 8, s, 8, s, 0);
+        Bn254Fp.sqr(s, 0, p, po + 10);
+        Bn254Fp.mul(s, 5, a, ao, s, 0);
+        Bn254Fp.mul(s, 10, a, ao + 5, p, po + 10);
+        Bn254Fp.mul(s, 10, s, 10, s, 0);
         if (negate) {
-            Bn254Fp.neg(s, 8, s, 8);
+            Bn254Fp.neg(s, 10, s, 10);
         }
-        Bn254Fp.sub(s, 12, s, 4, p, po);
-        Bn254Fp.sub(s, 16, s, 8, p, po + 4);
-        if (Bn254Fp.isZero(s, 12)) {
-            if (Bn254Fp.isZero(s, 16)) {
+        Bn254Fp.sub(s, 15, s, 5, p, po);
+        Bn254Fp.sub(s, 20, s, 10, p, po + 5);
+        if (Bn254Fp.isZero(s, 15)) {
+            if (Bn254Fp.isZero(s, 20)) {
                 jacDouble(r, ro, p, po, s);
             } else {
                 jacSetInfinity(r, ro);
             }
             return;
         }
-        Bn254Fp.sqr(s, 20, s, 12);
-        Bn254Fp.add(s, 24, s, 20, s, 20);
-        Bn254Fp.add(s, 24, s, 24, s, 24);
-        Bn254Fp.mul(s, 28, s, 12, s, 24);
-        Bn254Fp.add(s, 16, s, 16, s, 16);
-        Bn254Fp.mul(s, 32, p, po, s, 24);
-        Bn254Fp.sqr(s, 36, s, 16);
-        Bn254Fp.sub(s, 36, s, 36, s, 28);
-        Bn254Fp.sub(s, 36, s, 36, s, 32);
-        Bn254Fp.sub(s, 36, s, 36, s, 32);
-        Bn254Fp.sub(s, 40, s, 32, s, 36);
-        Bn254Fp.mul(s, 40, s, 16, s, 40);
-        Bn254Fp.mul(s, 28, p, po + 4, s, 28);
-        Bn254Fp.add(s, 28, s, 28, s, 28);
-        Bn254Fp.sub(s, 40, s, 40, s, 28);
-        Bn254Fp.add(s, 44, p, po + 8, s, 12);
-        Bn254Fp.sqr(s, 44, s, 44);
-        Bn254Fp.sub(s, 44, s, 44, s, 0);
-        Bn254Fp.sub(s, 44, s, 44, s, 20);
-        Bn254Fp.copy(r, ro, s, 36);
-        Bn254Fp.copy(r, ro + 4, s, 40);
-        Bn254Fp.copy(r, ro + 8, s, 44);
+        Bn254Fp.sqr(s, 25, s, 15);
+        Bn254Fp.add(s, 30, s, 25, s, 25);
+        Bn254Fp.add(s, 30, s, 30, s, 30);
+        Bn254Fp.mul(s, 35, s, 15, s, 30);
+        Bn254Fp.add(s, 20, s, 20, s, 20);
+        Bn254Fp.mul(s, 40, p, po, s, 30);
+        Bn254Fp.sqr(s, 45, s, 20);
+        Bn254Fp.sub(s, 45, s, 45, s, 35);
+        Bn254Fp.sub(s, 45, s, 45, s, 40);
+        Bn254Fp.sub(s, 45, s, 45, s, 40);
+        Bn254Fp.sub(s, 50, s, 40, s, 45);
+        Bn254Fp.mul(s, 50, s, 20, s, 50);
+        Bn254Fp.mul(s, 35, p, po + 5, s, 35);
+        Bn254Fp.add(s, 35, s, 35, s, 35);
+        Bn254Fp.sub(s, 50, s, 50, s, 35);
+        Bn254Fp.add(s, 55, p, po + 10, s, 15);
+        Bn254Fp.sqr(s, 55, s, 55);
+        Bn254Fp.sub(s, 55, s, 55, s, 0);
+        Bn254Fp.sub(s, 55, s, 55, s, 25);
+        Bn254Fp.copy(r, ro, s, 45);
+        Bn254Fp.copy(r, ro + 5, s, 50);
+        Bn254Fp.copy(r, ro + 10, s, 55);
     }
 
     /** r (affine) = p: x = X/Z^2, y = Y/Z^3, one inversion. Infinity gives (0, 0). */
@@ -336,12 +336,12 @@ public final class Bn254G1 {
             return;
         }
         Bn254Fp.inv(s, 0, p, po + 2 * COORD);
-        Bn254Fp.sqr(s, 4, s, 0);
-        Bn254Fp.mul(s, 8, p, po, s, 4);
-        Bn254Fp.mul(s, 4, s, 4, s, 0);
-        Bn254Fp.mul(s, 12, p, po + 4, s, 4);
-        Bn254Fp.copy(r, ro, s, 8);
-        Bn254Fp.copy(r, ro + 4, s, 12);
+        Bn254Fp.sqr(s, 5, s, 0);
+        Bn254Fp.mul(s, 10, p, po, s, 5);
+        Bn254Fp.mul(s, 5, s, 5, s, 0);
+        Bn254Fp.mul(s, 15, p, po + 5, s, 5);
+        Bn254Fp.copy(r, ro, s, 10);
+        Bn254Fp.copy(r, ro + 5, s, 15);
     }
 
     /** Whether the Jacobian points p and q are the same point (X1 Z2^2 = X2 Z1^2, Y1 Z2^3 = Y2 Z1^3). */
@@ -350,15 +350,15 @@ public final class Bn254G1 {
         if (i1 || i2) {
             return i1 == i2;
         }
-        Bn254Fp.sqr(s, 0, p, po + 8);
-        Bn254Fp.sqr(s, 4, q, qo + 8);
-        Bn254Fp.mul(s, 8, p, po, s, 4);
-        Bn254Fp.mul(s, 12, q, qo, s, 0);
-        Bn254Fp.mul(s, 0, s, 0, p, po + 8);
-        Bn254Fp.mul(s, 4, s, 4, q, qo + 8);
-        Bn254Fp.mul(s, 16, p, po + 4, s, 4);
-        Bn254Fp.mul(s, 20, q, qo + 4, s, 0);
-        return Bn254Fp.equal(s, 8, s, 12) && Bn254Fp.equal(s, 16, s, 20);
+        Bn254Fp.sqr(s, 0, p, po + 10);
+        Bn254Fp.sqr(s, 5, q, qo + 10);
+        Bn254Fp.mul(s, 10, p, po, s, 5);
+        Bn254Fp.mul(s, 15, q, qo, s, 0);
+        Bn254Fp.mul(s, 0, s, 0, p, po + 10);
+        Bn254Fp.mul(s, 5, s, 5, q, qo + 10);
+        Bn254Fp.mul(s, 20, p, po + 5, s, 5);
+        Bn254Fp.mul(s, 25, q, qo + 5, s, 0);
+        return Bn254Fp.equal(s, 10, s, 15) && Bn254Fp.equal(s, 20, s, 25);
     }
 
     /** Whether the Jacobian p and the affine a are the same point. */
@@ -367,11 +367,11 @@ public final class Bn254G1 {
         if (i1 || i2) {
             return i1 == i2;
         }
-        Bn254Fp.sqr(s, 0, p, po + 8);
-        Bn254Fp.mul(s, 4, a, ao, s, 0);
-        Bn254Fp.mul(s, 0, s, 0, p, po + 8);
-        Bn254Fp.mul(s, 8, a, ao + 4, s, 0);
-        return Bn254Fp.equal(p, po, s, 4) && Bn254Fp.equal(p, po + COORD, s, 8);
+        Bn254Fp.sqr(s, 0, p, po + 10);
+        Bn254Fp.mul(s, 5, a, ao, s, 0);
+        Bn254Fp.mul(s, 0, s, 0, p, po + 10);
+        Bn254Fp.mul(s, 10, a, ao + 5, s, 0);
+        return Bn254Fp.equal(p, po, s, 5) && Bn254Fp.equal(p, po + COORD, s, 10);
     }
 
     /** r (XYZZ) = p (Jacobian): ZZ = Z^2, ZZZ = Z^3. */
@@ -380,14 +380,14 @@ public final class Bn254G1 {
             xyzzSetInfinity(r, ro);
             return;
         }
-        Bn254Fp.sqr(s, 0, p, po + 8);
-        Bn254Fp.mul(s, 4, s, 0, p, po + 8);
-        Bn254Fp.copy(s, 8, p, po);
-        Bn254Fp.copy(s, 12, p, po + 4);
-        Bn254Fp.copy(r, ro, s, 8);
-        Bn254Fp.copy(r, ro + 4, s, 12);
-        Bn254Fp.copy(r, ro + 8, s, 0);
-        Bn254Fp.copy(r, ro + 12, s, 4);
+        Bn254Fp.sqr(s, 0, p, po + 10);
+        Bn254Fp.mul(s, 5, s, 0, p, po + 10);
+        Bn254Fp.copy(s, 10, p, po);
+        Bn254Fp.copy(s, 15, p, po + 5);
+        Bn254Fp.copy(r, ro, s, 10);
+        Bn254Fp.copy(r, ro + 5, s, 15);
+        Bn254Fp.copy(r, ro + 10, s, 0);
+        Bn254Fp.copy(r, ro + 15, s, 5);
     }
 
     // ---------------------------------------------------------------- XYZZ
@@ -426,26 +426,26 @@ public final class Bn254G1 {
 
     /** r = 2p, EFD dbl-2008-s-1 with a = 0 (6M+3S). Infinity stays infinity (ZZ3 = V ZZ1 = 0). */
     public static void xyzzDouble(long[] r, int ro, long[] p, int po, long[] s) {
-        Bn254Fp.add(s, 0, p, po + 4, p, po + 4);
-        Bn254Fp.sqr(s, 4, s, 0);
-        Bn254Fp.mul(s, 8, s, 0, s, 4);
-        Bn254Fp.mul(s, 12, p, po, s, 4);
-        Bn254Fp.sqr(s, 16, p, po);
-        Bn254Fp.add(s, 20, s, 16, s, 16);
-        Bn254Fp.add(s, 16, s, 16, s, 20);
-        Bn254Fp.sqr(s, 24, s, 16);
-        Bn254Fp.sub(s, 24, s, 24, s, 12);
-        Bn254Fp.sub(s, 24, s, 24, s, 12);
-        Bn254Fp.sub(s, 28, s, 12, s, 24);
-        Bn254Fp.mul(s, 28, s, 16, s, 28);
-        Bn254Fp.mul(s, 20, s, 8, p, po + 4);
-        Bn254Fp.sub(s, 28, s, 28, s, 20);
-        Bn254Fp.mul(s, 32, s, 4, p, po + 8);
-        Bn254Fp.mul(s, 36, s, 8, p, po + 12);
-        Bn254Fp.copy(r, ro, s, 24);
-        Bn254Fp.copy(r, ro + 4, s, 28);
-        Bn254Fp.copy(r, ro + 8, s, 32);
-        Bn254Fp.copy(r, ro + 12, s, 36);
+        Bn254Fp.add(s, 0, p, po + 5, p, po + 5);
+        Bn254Fp.sqr(s, 5, s, 0);
+        Bn254Fp.mul(s, 10, s, 0, s, 5);
+        Bn254Fp.mul(s, 15, p, po, s, 5);
+        Bn254Fp.sqr(s, 20, p, po);
+        Bn254Fp.add(s, 25, s, 20, s, 20);
+        Bn254Fp.add(s, 20, s, 20, s, 25);
+        Bn254Fp.sqr(s, 30, s, 20);
+        Bn254Fp.sub(s, 30, s, 30, s, 15);
+        Bn254Fp.sub(s, 30, s, 30, s, 15);
+        Bn254Fp.sub(s, 35, s, 15, s, 30);
+        Bn254Fp.mul(s, 35, s, 20, s, 35);
+        Bn254Fp.mul(s, 25, s, 10, p, po + 5);
+        Bn254Fp.sub(s, 35, s, 35, s, 25);
+        Bn254Fp.mul(s, 40, s, 5, p, po + 10);
+        Bn254Fp.mul(s, 45, s, 10, p, po + 15);
+        Bn254Fp.copy(r, ro, s, 30);
+        Bn254Fp.copy(r, ro + 5, s, 35);
+        Bn254Fp.copy(r, ro + 10, s, 40);
+        Bn254Fp.copy(r, ro + 15, s, 45);
     }
 
     /** r = 2a (or -2a when negate) for affine a, EFD mdbl-2008-s-1 with a = 0 (4M+3S). */
@@ -454,27 +454,27 @@ public final class Bn254G1 {
             xyzzSetInfinity(r, ro);
             return;
         }
-        Bn254Fp.add(s, 0, a, ao + 4, a, ao + 4);
-        Bn254Fp.sqr(s, 4, s, 0);
-        Bn254Fp.mul(s, 8, s, 0, s, 4);
-        Bn254Fp.mul(s, 12, a, ao, s, 4);
-        Bn254Fp.sqr(s, 16, a, ao);
-        Bn254Fp.add(s, 20, s, 16, s, 16);
-        Bn254Fp.add(s, 16, s, 16, s, 20);
-        Bn254Fp.sqr(s, 24, s, 16);
-        Bn254Fp.sub(s, 24, s, 24, s, 12);
-        Bn254Fp.sub(s, 24, s, 24, s, 12);
-        Bn254Fp.sub(s, 28, s, 12, s, 24);
-        Bn254Fp.mul(s, 28, s, 16, s, 28);
-        Bn254Fp.mul(s, 20, s, 8, a, ao + 4);
-        Bn254Fp.sub(s, 28, s, 28, s, 20);
+        Bn254Fp.add(s, 0, a, ao + 5, a, ao + 5);
+        Bn254Fp.sqr(s, 5, s, 0);
+        Bn254Fp.mul(s, 10, s, 0, s, 5);
+        Bn254Fp.mul(s, 15, a, ao, s, 5);
+        Bn254Fp.sqr(s, 20, a, ao);
+        Bn254Fp.add(s, 25, s, 20, s, 20);
+        Bn254Fp.add(s, 20, s, 20, s, 25);
+        Bn254Fp.sqr(s, 30, s, 20);
+        Bn254Fp.sub(s, 30, s, 30, s, 15);
+        Bn254Fp.sub(s, 30, s, 30, s, 15);
+        Bn254Fp.sub(s, 35, s, 15, s, 30);
+        Bn254Fp.mul(s, 35, s, 20, s, 35);
+        Bn254Fp.mul(s, 25, s, 10, a, ao + 5);
+        Bn254Fp.sub(s, 35, s, 35, s, 25);
         if (negate) {
-            Bn254Fp.neg(s, 28, s, 28);
+            Bn254Fp.neg(s, 35, s, 35);
         }
-        Bn254Fp.copy(r, ro, s, 24);
-        Bn254Fp.copy(r, ro + 4, s, 28);
-        Bn254Fp.copy(r, ro + 8, s, 4);
-        Bn254Fp.copy(r, ro + 12, s, 8);
+        Bn254Fp.copy(r, ro, s, 30);
+        Bn254Fp.copy(r, ro + 5, s, 35);
+        Bn254Fp.copy(r, ro + 10, s, 5);
+        Bn254Fp.copy(r, ro + 15, s, 10);
     }
 
     /**
@@ -490,39 +490,39 @@ public final class Bn254G1 {
             xyzzCopy(r, ro, p, po);
             return;
         }
-        Bn254Fp.mul(s, 0, p, po, q, qo + 8);
-        Bn254Fp.mul(s, 4, q, qo, p, po + 8);
-        Bn254Fp.mul(s, 8, p, po + 4, q, qo + 12);
-        Bn254Fp.mul(s, 12, q, qo + 4, p, po + 12);
-        Bn254Fp.sub(s, 16, s, 4, s, 0);
-        Bn254Fp.sub(s, 20, s, 12, s, 8);
-        if (Bn254Fp.isZero(s, 16)) {
-            if (Bn254Fp.isZero(s, 20)) {
+        Bn254Fp.mul(s, 0, p, po, q, qo + 10);
+        Bn254Fp.mul(s, 5, q, qo, p, po + 10);
+        Bn254Fp.mul(s, 10, p, po + 5, q, qo + 15);
+        Bn254Fp.mul(s, 15, q, qo + 5, p, po + 15);
+        Bn254Fp.sub(s, 20, s, 5, s, 0);
+        Bn254Fp.sub(s, 25, s, 15, s, 10);
+        if (Bn254Fp.isZero(s, 20)) {
+            if (Bn254Fp.isZero(s, 25)) {
                 xyzzDouble(r, ro, p, po, s);
             } else {
                 xyzzSetInfinity(r, ro);
             }
             return;
         }
-        Bn254Fp.sqr(s, 24, s, 16);
-        Bn254Fp.mul(s, 28, s, 16, s, 24);
-        Bn254Fp.mul(s, 32, s, 0, s, 24);
-        Bn254Fp.sqr(s, 36, s, 20);
-        Bn254Fp.sub(s, 36, s, 36, s, 28);
-        Bn254Fp.sub(s, 36, s, 36, s, 32);
-        Bn254Fp.sub(s, 36, s, 36, s, 32);
-        Bn254Fp.sub(s, 40, s, 32, s, 36);
-        Bn254Fp.mul(s, 40, s, 20, s, 40);
-        Bn254Fp.mul(s, 8, s, 8, s, 28);
-        Bn254Fp.sub(s, 40, s, 40, s, 8);
-        Bn254Fp.mul(s, 44, p, po + 8, q, qo + 8);
-        Bn254Fp.mul(s, 44, s, 44, s, 24);
-        Bn254Fp.mul(s, 48, p, po + 12, q, qo + 12);
-        Bn254Fp.mul(s, 48, s, 48, s, 28);
-        Bn254Fp.copy(r, ro, s, 36);
-        Bn254Fp.copy(r, ro + 4, s, 40);
-        Bn254Fp.copy(r, ro + 8, s, 44);
-        Bn254Fp.copy(r, ro + 12, s, 48);
+        Bn254Fp.sqr(s, 30, s, 20);
+        Bn254Fp.mul(s, 35, s, 20, s, 30);
+        Bn254Fp.mul(s, 40, s, 0, s, 30);
+        Bn254Fp.sqr(s, 45, s, 25);
+        Bn254Fp.sub(s, 45, s, 45, s, 35);
+        Bn254Fp.sub(s, 45, s, 45, s, 40);
+        Bn254Fp.sub(s, 45, s, 45, s, 40);
+        Bn254Fp.sub(s, 50, s, 40, s, 45);
+        Bn254Fp.mul(s, 50, s, 25, s, 50);
+        Bn254Fp.mul(s, 10, s, 10, s, 35);
+        Bn254Fp.sub(s, 50, s, 50, s, 10);
+        Bn254Fp.mul(s, 55, p, po + 10, q, qo + 10);
+        Bn254Fp.mul(s, 55, s, 55, s, 30);
+        Bn254Fp.mul(s, 60, p, po + 15, q, qo + 15);
+        Bn254Fp.mul(s, 60, s, 60, s, 35);
+        Bn254Fp.copy(r, ro, s, 45);
+        Bn254Fp.copy(r, ro + 5, s, 50);
+        Bn254Fp.copy(r, ro + 10, s, 55);
+        Bn254Fp.copy(r, ro + 15, s, 60);
     }
 
     /**
@@ -542,38 +542,38 @@ public final class Bn254G1 {
             }
             return;
         }
-        Bn254Fp.mul(s, 0, a, ao, p, po + 8);
-        Bn254Fp.mul(s, 4, a, ao + 4, p, po + 12);
+        Bn254Fp.mul(s, 0, a, ao, p, po + 10);
+        Bn254Fp.mul(s, 5, a, ao + 5, p, po + 15);
         if (negate) {
-            Bn254Fp.neg(s, 4, s, 4);
+            Bn254Fp.neg(s, 5, s, 5);
         }
-        Bn254Fp.sub(s, 8, s, 0, p, po);
-        Bn254Fp.sub(s, 12, s, 4, p, po + 4);
-        if (Bn254Fp.isZero(s, 8)) {
-            if (Bn254Fp.isZero(s, 12)) {
+        Bn254Fp.sub(s, 10, s, 0, p, po);
+        Bn254Fp.sub(s, 15, s, 5, p, po + 5);
+        if (Bn254Fp.isZero(s, 10)) {
+            if (Bn254Fp.isZero(s, 15)) {
                 xyzzDoubleAffine(r, ro, a, ao, negate, s);
             } else {
                 xyzzSetInfinity(r, ro);
             }
             return;
         }
-        Bn254Fp.sqr(s, 16, s, 8);
-        Bn254Fp.mul(s, 20, s, 8, s, 16);
-        Bn254Fp.mul(s, 24, p, po, s, 16);
-        Bn254Fp.sqr(s, 28, s, 12);
-        Bn254Fp.sub(s, 28, s, 28, s, 20);
-        Bn254Fp.sub(s, 28, s, 28, s, 24);
-        Bn254Fp.sub(s, 28, s, 28, s, 24);
-        Bn254Fp.sub(s, 32, s, 24, s, 28);
-        Bn254Fp.mul(s, 32, s, 12, s, 32);
-        Bn254Fp.mul(s, 36, p, po + 4, s, 20);
-        Bn254Fp.sub(s, 32, s, 32, s, 36);
-        Bn254Fp.mul(s, 40, p, po + 8, s, 16);
-        Bn254Fp.mul(s, 44, p, po + 12, s, 20);
-        Bn254Fp.copy(r, ro, s, 28);
-        Bn254Fp.copy(r, ro + 4, s, 32);
-        Bn254Fp.copy(r, ro + 8, s, 40);
-        Bn254Fp.copy(r, ro + 12, s, 44);
+        Bn254Fp.sqr(s, 20, s, 10);
+        Bn254Fp.mul(s, 25, s, 10, s, 20);
+        Bn254Fp.mul(s, 30, p, po, s, 20);
+        Bn254Fp.sqr(s, 35, s, 15);
+        Bn254Fp.sub(s, 35, s, 35, s, 25);
+        Bn254Fp.sub(s, 35, s, 35, s, 30);
+        Bn254Fp.sub(s, 35, s, 35, s, 30);
+        Bn254Fp.sub(s, 40, s, 30, s, 35);
+        Bn254Fp.mul(s, 40, s, 15, s, 40);
+        Bn254Fp.mul(s, 45, p, po + 5, s, 25);
+        Bn254Fp.sub(s, 40, s, 40, s, 45);
+        Bn254Fp.mul(s, 50, p, po + 10, s, 20);
+        Bn254Fp.mul(s, 55, p, po + 15, s, 25);
+        Bn254Fp.copy(r, ro, s, 35);
+        Bn254Fp.copy(r, ro + 5, s, 40);
+        Bn254Fp.copy(r, ro + 10, s, 50);
+        Bn254Fp.copy(r, ro + 15, s, 55);
     }
 
     /** r (affine) = p: x = X/ZZ, y = Y/ZZZ with one inversion (1/ZZ = (ZZ/ZZZ)^2). */
@@ -583,12 +583,12 @@ public final class Bn254G1 {
             return;
         }
         Bn254Fp.inv(s, 0, p, po + 3 * COORD);
-        Bn254Fp.mul(s, 4, p, po + 4, s, 0);
-        Bn254Fp.mul(s, 8, p, po + 8, s, 0);
-        Bn254Fp.sqr(s, 8, s, 8);
-        Bn254Fp.mul(s, 12, p, po, s, 8);
-        Bn254Fp.copy(r, ro, s, 12);
-        Bn254Fp.copy(r, ro + 4, s, 4);
+        Bn254Fp.mul(s, 5, p, po + 5, s, 0);
+        Bn254Fp.mul(s, 10, p, po + 10, s, 0);
+        Bn254Fp.sqr(s, 10, s, 10);
+        Bn254Fp.mul(s, 15, p, po, s, 10);
+        Bn254Fp.copy(r, ro, s, 15);
+        Bn254Fp.copy(r, ro + 5, s, 5);
     }
 
     /** r (Jacobian) = p (XYZZ): Z = ZZ ZZZ, X = X ZZ ZZZ^2, Y = Y ZZZ^4 (uses ZZ^3 = ZZZ^2). */
@@ -597,15 +597,15 @@ public final class Bn254G1 {
             jacSetInfinity(r, ro);
             return;
         }
-        Bn254Fp.mul(s, 0, p, po + 8, p, po + 12);
-        Bn254Fp.sqr(s, 4, p, po + 12);
-        Bn254Fp.mul(s, 8, p, po, p, po + 8);
-        Bn254Fp.mul(s, 8, s, 8, s, 4);
-        Bn254Fp.sqr(s, 4, s, 4);
-        Bn254Fp.mul(s, 12, p, po + 4, s, 4);
-        Bn254Fp.copy(r, ro, s, 8);
-        Bn254Fp.copy(r, ro + 4, s, 12);
-        Bn254Fp.copy(r, ro + 8, s, 0);
+        Bn254Fp.mul(s, 0, p, po + 10, p, po + 15);
+        Bn254Fp.sqr(s, 5, p, po + 15);
+        Bn254Fp.mul(s, 10, p, po, p, po + 10);
+        Bn254Fp.mul(s, 10, s, 10, s, 5);
+        Bn254Fp.sqr(s, 5, s, 5);
+        Bn254Fp.mul(s, 15, p, po + 5, s, 5);
+        Bn254Fp.copy(r, ro, s, 10);
+        Bn254Fp.copy(r, ro + 5, s, 15);
+        Bn254Fp.copy(r, ro + 10, s, 0);
     }
 
     /** Whether the XYZZ points p and q are the same point (X1 ZZ2 = X2 ZZ1, Y1 ZZZ2 = Y2 ZZZ1). */
@@ -614,11 +614,11 @@ public final class Bn254G1 {
         if (i1 || i2) {
             return i1 == i2;
         }
-        Bn254Fp.mul(s, 0, p, po, q, qo + 8);
-        Bn254Fp.mul(s, 4, q, qo, p, po + 8);
-        Bn254Fp.mul(s, 8, p, po + 4, q, qo + 12);
-        Bn254Fp.mul(s, 12, q, qo + 4, p, po + 12);
-        return Bn254Fp.equal(s, 0, s, 4) && Bn254Fp.equal(s, 8, s, 12);
+        Bn254Fp.mul(s, 0, p, po, q, qo + 10);
+        Bn254Fp.mul(s, 5, q, qo, p, po + 10);
+        Bn254Fp.mul(s, 10, p, po + 5, q, qo + 15);
+        Bn254Fp.mul(s, 15, q, qo + 5, p, po + 15);
+        return Bn254Fp.equal(s, 0, s, 5) && Bn254Fp.equal(s, 10, s, 15);
     }
 
     /** Whether the XYZZ p and the affine a are the same point. */
@@ -627,9 +627,9 @@ public final class Bn254G1 {
         if (i1 || i2) {
             return i1 == i2;
         }
-        Bn254Fp.mul(s, 0, a, ao, p, po + 8);
-        Bn254Fp.mul(s, 4, a, ao + 4, p, po + 12);
-        return Bn254Fp.equal(p, po, s, 0) && Bn254Fp.equal(p, po + COORD, s, 4);
+        Bn254Fp.mul(s, 0, a, ao, p, po + 10);
+        Bn254Fp.mul(s, 5, a, ao + 5, p, po + 15);
+        return Bn254Fp.equal(p, po, s, 0) && Bn254Fp.equal(p, po + COORD, s, 5);
     }
 
     /** Whether the XYZZ p and the Jacobian q are the same point. */
@@ -638,13 +638,13 @@ public final class Bn254G1 {
         if (i1 || i2) {
             return i1 == i2;
         }
-        Bn254Fp.sqr(s, 0, q, qo + 8);
-        Bn254Fp.mul(s, 4, p, po, s, 0);
-        Bn254Fp.mul(s, 8, q, qo, p, po + 8);
-        Bn254Fp.mul(s, 0, s, 0, q, qo + 8);
-        Bn254Fp.mul(s, 12, p, po + 4, s, 0);
-        Bn254Fp.mul(s, 16, q, qo + 4, p, po + 12);
-        return Bn254Fp.equal(s, 4, s, 8) && Bn254Fp.equal(s, 12, s, 16);
+        Bn254Fp.sqr(s, 0, q, qo + 10);
+        Bn254Fp.mul(s, 5, p, po, s, 0);
+        Bn254Fp.mul(s, 10, q, qo, p, po + 10);
+        Bn254Fp.mul(s, 0, s, 0, q, qo + 10);
+        Bn254Fp.mul(s, 15, p, po + 5, s, 0);
+        Bn254Fp.mul(s, 20, q, qo + 5, p, po + 15);
+        return Bn254Fp.equal(s, 5, s, 10) && Bn254Fp.equal(s, 15, s, 20);
     }
 
     // ---------------------------------------------------------------- batch normalisation

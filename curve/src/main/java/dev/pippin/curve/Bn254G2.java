@@ -31,12 +31,12 @@ public final class Bn254G2 {
     private Bn254G2() {}
 
     /** Longs per coordinate. */
-    public static final int COORD = 8;
+    public static final int COORD = 10;
     public static final int AFFINE = 2 * COORD;
     public static final int JACOBIAN = 3 * COORD;
     public static final int XYZZ = 4 * COORD;
     /** Longs of scratch every primitive may use. */
-    public static final int SCRATCH = 128;
+    public static final int SCRATCH = 160;
     /** Width of the signed-digit window of {@link #scalarMul}: digits odd in [-15, 15]. */
     static final int WINDOW = 5;
     private static final int TABLE = 1 << (WINDOW - 2);
@@ -113,11 +113,11 @@ public final class Bn254G2 {
         if (isInfinity(a, ao)) {
             return true;
         }
-        Bn254Fp2.sqr(s, 16, a, ao + 8, s);
-        Bn254Fp2.sqr(s, 24, a, ao, s);
-        Bn254Fp2.mul(s, 24, s, 24, a, ao, s);
-        Bn254Fp2.add(s, 24, s, 24, B_M, 0);
-        return Bn254Fp2.equal(s, 16, s, 24);
+        Bn254Fp2.sqr(s, 20, a, ao + 10, s);
+        Bn254Fp2.sqr(s, 30, a, ao, s);
+        Bn254Fp2.mul(s, 30, s, 30, a, ao, s);
+        Bn254Fp2.add(s, 30, s, 30, B_M, 0);
+        return Bn254Fp2.equal(s, 20, s, 30);
     }
 
     /**
@@ -127,16 +127,16 @@ public final class Bn254G2 {
      */
     public static void affineAddWithInverse(long[] r, int ro, long[] p, int po, long[] q, int qo,
             long[] inv, int io, long[] s) {
-        Bn254Fp2.sub(s, 16, q, qo + 8, p, po + 8);
-        Bn254Fp2.mul(s, 16, s, 16, inv, io, s);
-        Bn254Fp2.sqr(s, 24, s, 16, s);
-        Bn254Fp2.sub(s, 24, s, 24, p, po);
-        Bn254Fp2.sub(s, 24, s, 24, q, qo);
-        Bn254Fp2.sub(s, 32, p, po, s, 24);
-        Bn254Fp2.mul(s, 32, s, 32, s, 16, s);
-        Bn254Fp2.sub(s, 32, s, 32, p, po + 8);
-        Bn254Fp2.copy(r, ro, s, 24);
-        Bn254Fp2.copy(r, ro + 8, s, 32);
+        Bn254Fp2.sub(s, 20, q, qo + 10, p, po + 10);
+        Bn254Fp2.mul(s, 20, s, 20, inv, io, s);
+        Bn254Fp2.sqr(s, 30, s, 20, s);
+        Bn254Fp2.sub(s, 30, s, 30, p, po);
+        Bn254Fp2.sub(s, 30, s, 30, q, qo);
+        Bn254Fp2.sub(s, 40, p, po, s, 30);
+        Bn254Fp2.mul(s, 40, s, 40, s, 20, s);
+        Bn254Fp2.sub(s, 40, s, 40, p, po + 10);
+        Bn254Fp2.copy(r, ro, s, 30);
+        Bn254Fp2.copy(r, ro + 10, s, 40);
     }
 
     /**
@@ -144,18 +144,18 @@ public final class Bn254G2 {
      * lambda = 3 p.x^2 inv; x3 = lambda^2 - 2 p.x; y3 = lambda (p.x - x3) - p.y. 2M+2S.
      */
     public static void affineDoubleWithInverse(long[] r, int ro, long[] p, int po, long[] inv, int io, long[] s) {
-        Bn254Fp2.sqr(s, 16, p, po, s);
-        Bn254Fp2.add(s, 24, s, 16, s, 16);
-        Bn254Fp2.add(s, 24, s, 24, s, 16);
-        Bn254Fp2.mul(s, 24, s, 24, inv, io, s);
-        Bn254Fp2.sqr(s, 32, s, 24, s);
-        Bn254Fp2.sub(s, 32, s, 32, p, po);
-        Bn254Fp2.sub(s, 32, s, 32, p, po);
-        Bn254Fp2.sub(s, 40, p, po, s, 32);
-        Bn254Fp2.mul(s, 40, s, 40, s, 24, s);
-        Bn254Fp2.sub(s, 40, s, 40, p, po + 8);
-        Bn254Fp2.copy(r, ro, s, 32);
-        Bn254Fp2.copy(r, ro + 8, s, 40);
+        Bn254Fp2.sqr(s, 20, p, po, s);
+        Bn254Fp2.add(s, 30, s, 20, s, 20);
+        Bn254Fp2.add(s, 30, s, 30, s, 20);
+        Bn254Fp2.mul(s, 30, s, 30, inv, io, s);
+        Bn254Fp2.sqr(s, 40, s, 30, s);
+        Bn254Fp2.sub(s, 40, s, 40, p, po);
+        Bn254Fp2.sub(s, 40, s, 40, p, po);
+        Bn254Fp2.sub(s, 50, p, po, s, 40);
+        Bn254Fp2.mul(s, 50, s, 50, s, 30, s);
+        Bn254Fp2.sub(s, 50, s, 50, p, po + 10);
+        Bn254Fp2.copy(r, ro, s, 40);
+        Bn254Fp2.copy(r, ro + 10, s, 50);
     }
 
     /** r = p + q on affine points, every case (allocates a Jacobian temporary; not for hot loops). */
@@ -200,30 +200,30 @@ public final class Bn254G2 {
 
     /** r = 2p, EFD dbl-2009-l (2M+5S). Infinity doubles to infinity (Z3 = 2 Y1 Z1 = 0). */
     public static void jacDouble(long[] r, int ro, long[] p, int po, long[] s) {
-        Bn254Fp2.sqr(s, 16, p, po, s);
-        Bn254Fp2.sqr(s, 24, p, po + 8, s);
-        Bn254Fp2.sqr(s, 32, s, 24, s);
-        Bn254Fp2.add(s, 40, p, po, s, 24);
-        Bn254Fp2.sqr(s, 40, s, 40, s);
-        Bn254Fp2.sub(s, 40, s, 40, s, 16);
-        Bn254Fp2.sub(s, 40, s, 40, s, 32);
+        Bn254Fp2.sqr(s, 20, p, po, s);
+        Bn254Fp2.sqr(s, 30, p, po + 10, s);
+        Bn254Fp2.sqr(s, 40, s, 30, s);
+        Bn254Fp2.add(s, 50, p, po, s, 30);
+        Bn254Fp2.sqr(s, 50, s, 50, s);
+        Bn254Fp2.sub(s, 50, s, 50, s, 20);
+        Bn254Fp2.sub(s, 50, s, 50, s, 40);
+        Bn254Fp2.add(s, 50, s, 50, s, 50);
+        Bn254Fp2.add(s, 60, s, 20, s, 20);
+        Bn254Fp2.add(s, 60, s, 60, s, 20);
+        Bn254Fp2.sqr(s, 70, s, 60, s);
+        Bn254Fp2.sub(s, 80, s, 70, s, 50);
+        Bn254Fp2.sub(s, 80, s, 80, s, 50);
+        Bn254Fp2.sub(s, 90, s, 50, s, 80);
+        Bn254Fp2.mul(s, 90, s, 60, s, 90, s);
         Bn254Fp2.add(s, 40, s, 40, s, 40);
-        Bn254Fp2.add(s, 48, s, 16, s, 16);
-        Bn254Fp2.add(s, 48, s, 48, s, 16);
-        Bn254Fp2.sqr(s, 56, s, 48, s);
-        Bn254Fp2.sub(s, 64, s, 56, s, 40);
-        Bn254Fp2.sub(s, 64, s, 64, s, 40);
-        Bn254Fp2.sub(s, 72, s, 40, s, 64);
-        Bn254Fp2.mul(s, 72, s, 48, s, 72, s);
-        Bn254Fp2.add(s, 32, s, 32, s, 32);
-        Bn254Fp2.add(s, 32, s, 32, s, 32);
-        Bn254Fp2.add(s, 32, s, 32, s, 32);
-        Bn254Fp2.sub(s, 72, s, 72, s, 32);
-        Bn254Fp2.mul(s, 80, p, po + 8, p, po + 16, s);
-        Bn254Fp2.add(s, 80, s, 80, s, 80);
-        Bn254Fp2.copy(r, ro, s, 64);
-        Bn254Fp2.copy(r, ro + 8, s, 72);
-        Bn254Fp2.copy(r, ro + 16, s, 80);
+        Bn254Fp2.add(s, 40, s, 40, s, 40);
+        Bn254Fp2.add(s, 40, s, 40, s, 40);
+        Bn254Fp2.sub(s, 90, s, 90, s, 40);
+        Bn254Fp2.mul(s, 100, p, po + 10, p, po + 20, s);
+        Bn254Fp2.add(s, 100, s, 100, s, 100);
+        Bn254Fp2.copy(r, ro, s, 80);
+        Bn254Fp2.copy(r, ro + 10, s, 90);
+        Bn254Fp2.copy(r, ro + 20, s, 100);
     }
 
     /**
@@ -239,46 +239,46 @@ public final class Bn254G2 {
             jacCopy(r, ro, p, po);
             return;
         }
-        Bn254Fp2.sqr(s, 16, p, po + 16, s);
-        Bn254Fp2.sqr(s, 24, q, qo + 16, s);
-        Bn254Fp2.mul(s, 32, p, po, s, 24, s);
-        Bn254Fp2.mul(s, 40, q, qo, s, 16, s);
-        Bn254Fp2.mul(s, 48, p, po + 8, q, qo + 16, s);
-        Bn254Fp2.mul(s, 48, s, 48, s, 24, s);
-        Bn254Fp2.mul(s, 56, q, qo + 8, p, po + 16, s);
-        Bn254Fp2.mul(s, 56, s, 56, s, 16, s);
-        Bn254Fp2.sub(s, 64, s, 40, s, 32);
-        Bn254Fp2.sub(s, 72, s, 56, s, 48);
-        if (Bn254Fp2.isZero(s, 64)) {
-            if (Bn254Fp2.isZero(s, 72)) {
+        Bn254Fp2.sqr(s, 20, p, po + 20, s);
+        Bn254Fp2.sqr(s, 30, q, qo + 20, s);
+        Bn254Fp2.mul(s, 40, p, po, s, 30, s);
+        Bn254Fp2.mul(s, 50, q, qo, s, 20, s);
+        Bn254Fp2.mul(s, 60, p, po + 10, q, qo + 20, s);
+        Bn254Fp2.mul(s, 60, s, 60, s, 30, s);
+        Bn254Fp2.mul(s, 70, q, qo + 10, p, po + 20, s);
+        Bn254Fp2.mul(s, 70, s, 70, s, 20, s);
+        Bn254Fp2.sub(s, 80, s, 50, s, 40);
+        Bn254Fp2.sub(s, 90, s, 70, s, 60);
+        if (Bn254Fp2.isZero(s, 80)) {
+            if (Bn254Fp2.isZero(s, 90)) {
                 jacDouble(r, ro, p, po, s);
             } else {
                 jacSetInfinity(r, ro);
             }
             return;
         }
-        Bn254Fp2.add(s, 80, s, 64, s, 64);
-        Bn254Fp2.sqr(s, 80, s, 80, s);
-        Bn254Fp2.mul(s, 88, s, 64, s, 80, s);
-        Bn254Fp2.add(s, 72, s, 72, s, 72);
-        Bn254Fp2.mul(s, 96, s, 32, s, 80, s);
-        Bn254Fp2.sqr(s, 104, s, 72, s);
-        Bn254Fp2.sub(s, 104, s, 104, s, 88);
-        Bn254Fp2.sub(s, 104, s, 104, s, 96);
-        Bn254Fp2.sub(s, 104, s, 104, s, 96);
-        Bn254Fp2.sub(s, 112, s, 96, s, 104);
-        Bn254Fp2.mul(s, 112, s, 72, s, 112, s);
-        Bn254Fp2.mul(s, 48, s, 48, s, 88, s);
-        Bn254Fp2.add(s, 48, s, 48, s, 48);
-        Bn254Fp2.sub(s, 112, s, 112, s, 48);
-        Bn254Fp2.add(s, 120, p, po + 16, q, qo + 16);
-        Bn254Fp2.sqr(s, 120, s, 120, s);
-        Bn254Fp2.sub(s, 120, s, 120, s, 16);
-        Bn254Fp2.sub(s, 120, s, 120, s, 24);
-        Bn254Fp2.mul(s, 120, s, 120, s, 64, s);
-        Bn254Fp2.copy(r, ro, s, 104);
-        Bn254Fp2.copy(r, ro + 8, s, 112);
-        Bn254Fp2.copy(r, ro + 16, s, 120);
+        Bn254Fp2.add(s, 100, s, 80, s, 80);
+        Bn254Fp2.sqr(s, 100, s, 100, s);
+        Bn254Fp2.mul(s, 110, s, 80, s, 100, s);
+        Bn254Fp2.add(s, 90, s, 90, s, 90);
+        Bn254Fp2.mul(s, 120, s, 40, s, 100, s);
+        Bn254Fp2.sqr(s, 130, s, 90, s);
+        Bn254Fp2.sub(s, 130, s, 130, s, 110);
+        Bn254Fp2.sub(s, 130, s, 130, s, 120);
+        Bn254Fp2.sub(s, 130, s, 130, s, 120);
+        Bn254Fp2.sub(s, 140, s, 120, s, 130);
+        Bn254Fp2.mul(s, 140, s, 90, s, 140, s);
+        Bn254Fp2.mul(s, 60, s, 60, s, 110, s);
+        Bn254Fp2.add(s, 60, s, 60, s, 60);
+        Bn254Fp2.sub(s, 140, s, 140, s, 60);
+        Bn254Fp2.add(s, 150, p, po + 20, q, qo + 20);
+        Bn254Fp2.sqr(s, 150, s, 150, s);
+        Bn254Fp2.sub(s, 150, s, 150, s, 20);
+        Bn254Fp2.sub(s, 150, s, 150, s, 30);
+        Bn254Fp2.mul(s, 150, s, 150, s, 80, s);
+        Bn254Fp2.copy(r, ro, s, 130);
+        Bn254Fp2.copy(r, ro + 10, s, 140);
+        Bn254Fp2.copy(r, ro + 20, s, 150);
     }
 
     /**
@@ -297,45 +297,45 @@ public final class Bn254G2 {
             }
             return;
         }
-        Bn254Fp2.sqr(s, 16, p, po + 16, s);
-        Bn254Fp2.mul(s, 24, a, ao, s, 16, s);
-        Bn254Fp2.mul(s, 32, a, ao + 8, p, po + 16, s);
-        Bn254Fp2.mul(s, 32, s, 32, s, 16, s);
+        Bn254Fp2.sqr(s, 20, p, po + 20, s);
+        Bn254Fp2.mul(s, 30, a, ao, s, 20, s);
+        Bn254Fp2.mul(s, 40, a, ao + 10, p, po + 20, s);
+        Bn254Fp2.mul(s, 40, s, 40, s, 20, s);
         if (negate) {
-            Bn254Fp2.neg(s, 32, s, 32);
+            Bn254Fp2.neg(s, 40, s, 40);
         }
-        Bn254Fp2.sub(s, 40, s, 24, p, po);
-        Bn254Fp2.sub(s, 48, s, 32, p, po + 8);
-        if (Bn254Fp2.isZero(s, 40)) {
-            if (Bn254Fp2.isZero(s, 48)) {
+        Bn254Fp2.sub(s, 50, s, 30, p, po);
+        Bn254Fp2.sub(s, 60, s, 40, p, po + 10);
+        if (Bn254Fp2.isZero(s, 50)) {
+            if (Bn254Fp2.isZero(s, 60)) {
                 jacDouble(r, ro, p, po, s);
             } else {
                 jacSetInfinity(r, ro);
             }
             return;
         }
-        Bn254Fp2.sqr(s, 56, s, 40, s);
-        Bn254Fp2.add(s, 64, s, 56, s, 56);
-        Bn254Fp2.add(s, 64, s, 64, s, 64);
-        Bn254Fp2.mul(s, 72, s, 40, s, 64, s);
-        Bn254Fp2.add(s, 48, s, 48, s, 48);
-        Bn254Fp2.mul(s, 80, p, po, s, 64, s);
-        Bn254Fp2.sqr(s, 88, s, 48, s);
-        Bn254Fp2.sub(s, 88, s, 88, s, 72);
-        Bn254Fp2.sub(s, 88, s, 88, s, 80);
-        Bn254Fp2.sub(s, 88, s, 88, s, 80);
-        Bn254Fp2.sub(s, 96, s, 80, s, 88);
-        Bn254Fp2.mul(s, 96, s, 48, s, 96, s);
-        Bn254Fp2.mul(s, 72, p, po + 8, s, 72, s);
-        Bn254Fp2.add(s, 72, s, 72, s, 72);
-        Bn254Fp2.sub(s, 96, s, 96, s, 72);
-        Bn254Fp2.add(s, 104, p, po + 16, s, 40);
-        Bn254Fp2.sqr(s, 104, s, 104, s);
-        Bn254Fp2.sub(s, 104, s, 104, s, 16);
-        Bn254Fp2.sub(s, 104, s, 104, s, 56);
-        Bn254Fp2.copy(r, ro, s, 88);
-        Bn254Fp2.copy(r, ro + 8, s, 96);
-        Bn254Fp2.copy(r, ro + 16, s, 104);
+        Bn254Fp2.sqr(s, 70, s, 50, s);
+        Bn254Fp2.add(s, 80, s, 70, s, 70);
+        Bn254Fp2.add(s, 80, s, 80, s, 80);
+        Bn254Fp2.mul(s, 90, s, 50, s, 80, s);
+        Bn254Fp2.add(s, 60, s, 60, s, 60);
+        Bn254Fp2.mul(s, 100, p, po, s, 80, s);
+        Bn254Fp2.sqr(s, 110, s, 60, s);
+        Bn254Fp2.sub(s, 110, s, 110, s, 90);
+        Bn254Fp2.sub(s, 110, s, 110, s, 100);
+        Bn254Fp2.sub(s, 110, s, 110, s, 100);
+        Bn254Fp2.sub(s, 120, s, 100, s, 110);
+        Bn254Fp2.mul(s, 120, s, 60, s, 120, s);
+        Bn254Fp2.mul(s, 90, p, po + 10, s, 90, s);
+        Bn254Fp2.add(s, 90, s, 90, s, 90);
+        Bn254Fp2.sub(s, 120, s, 120, s, 90);
+        Bn254Fp2.add(s, 130, p, po + 20, s, 50);
+        Bn254Fp2.sqr(s, 130, s, 130, s);
+        Bn254Fp2.sub(s, 130, s, 130, s, 20);
+        Bn254Fp2.sub(s, 130, s, 130, s, 70);
+        Bn254Fp2.copy(r, ro, s, 110);
+        Bn254Fp2.copy(r, ro + 10, s, 120);
+        Bn254Fp2.copy(r, ro + 20, s, 130);
     }
 
     /** r (affine) = p: x = X/Z^2, y = Y/Z^3, one inversion. Infinity gives (0, 0). */
@@ -344,13 +344,13 @@ public final class Bn254G2 {
             setInfinity(r, ro);
             return;
         }
-        Bn254Fp2.inv(s, 16, p, po + 2 * COORD, s);
-        Bn254Fp2.sqr(s, 24, s, 16, s);
-        Bn254Fp2.mul(s, 32, p, po, s, 24, s);
-        Bn254Fp2.mul(s, 24, s, 24, s, 16, s);
-        Bn254Fp2.mul(s, 40, p, po + 8, s, 24, s);
-        Bn254Fp2.copy(r, ro, s, 32);
-        Bn254Fp2.copy(r, ro + 8, s, 40);
+        Bn254Fp2.inv(s, 20, p, po + 2 * COORD, s);
+        Bn254Fp2.sqr(s, 30, s, 20, s);
+        Bn254Fp2.mul(s, 40, p, po, s, 30, s);
+        Bn254Fp2.mul(s, 30, s, 30, s, 20, s);
+        Bn254Fp2.mul(s, 50, p, po + 10, s, 30, s);
+        Bn254Fp2.copy(r, ro, s, 40);
+        Bn254Fp2.copy(r, ro + 10, s, 50);
     }
 
     /** Whether the Jacobian points p and q are the same point (X1 Z2^2 = X2 Z1^2, Y1 Z2^3 = Y2 Z1^3). */
@@ -359,15 +359,15 @@ public final class Bn254G2 {
         if (i1 || i2) {
             return i1 == i2;
         }
-        Bn254Fp2.sqr(s, 16, p, po + 16, s);
-        Bn254Fp2.sqr(s, 24, q, qo + 16, s);
-        Bn254Fp2.mul(s, 32, p, po, s, 24, s);
-        Bn254Fp2.mul(s, 40, q, qo, s, 16, s);
-        Bn254Fp2.mul(s, 16, s, 16, p, po + 16, s);
-        Bn254Fp2.mul(s, 24, s, 24, q, qo + 16, s);
-        Bn254Fp2.mul(s, 48, p, po + 8, s, 24, s);
-        Bn254Fp2.mul(s, 56, q, qo + 8, s, 16, s);
-        return Bn254Fp2.equal(s, 32, s, 40) && Bn254Fp2.equal(s, 48, s, 56);
+        Bn254Fp2.sqr(s, 20, p, po + 20, s);
+        Bn254Fp2.sqr(s, 30, q, qo + 20, s);
+        Bn254Fp2.mul(s, 40, p, po, s, 30, s);
+        Bn254Fp2.mul(s, 50, q, qo, s, 20, s);
+        Bn254Fp2.mul(s, 20, s, 20, p, po + 20, s);
+        Bn254Fp2.mul(s, 30, s, 30, q, qo + 20, s);
+        Bn254Fp2.mul(s, 60, p, po + 10, s, 30, s);
+        Bn254Fp2.mul(s, 70, q, qo + 10, s, 20, s);
+        return Bn254Fp2.equal(s, 40, s, 50) && Bn254Fp2.equal(s, 60, s, 70);
     }
 
     /** Whether the Jacobian p and the affine a are the same point. */
@@ -376,11 +376,11 @@ public final class Bn254G2 {
         if (i1 || i2) {
             return i1 == i2;
         }
-        Bn254Fp2.sqr(s, 16, p, po + 16, s);
-        Bn254Fp2.mul(s, 24, a, ao, s, 16, s);
-        Bn254Fp2.mul(s, 16, s, 16, p, po + 16, s);
-        Bn254Fp2.mul(s, 32, a, ao + 8, s, 16, s);
-        return Bn254Fp2.equal(p, po, s, 24) && Bn254Fp2.equal(p, po + COORD, s, 32);
+        Bn254Fp2.sqr(s, 20, p, po + 20, s);
+        Bn254Fp2.mul(s, 30, a, ao, s, 20, s);
+        Bn254Fp2.mul(s, 20, s, 20, p, po + 20, s);
+        Bn254Fp2.mul(s, 40, a, ao + 10, s, 20, s);
+        return Bn254Fp2.equal(p, po, s, 30) && Bn254Fp2.equal(p, po + COORD, s, 40);
     }
 
     /** r (XYZZ) = p (Jacobian): ZZ = Z^2, ZZZ = Z^3. */
@@ -389,14 +389,14 @@ public final class Bn254G2 {
             xyzzSetInfinity(r, ro);
             return;
         }
-        Bn254Fp2.sqr(s, 16, p, po + 16, s);
-        Bn254Fp2.mul(s, 24, s, 16, p, po + 16, s);
-        Bn254Fp2.copy(s, 32, p, po);
-        Bn254Fp2.copy(s, 40, p, po + 8);
-        Bn254Fp2.copy(r, ro, s, 32);
-        Bn254Fp2.copy(r, ro + 8, s, 40);
-        Bn254Fp2.copy(r, ro + 16, s, 16);
-        Bn254Fp2.copy(r, ro + 24, s, 24);
+        Bn254Fp2.sqr(s, 20, p, po + 20, s);
+        Bn254Fp2.mul(s, 30, s, 20, p, po + 20, s);
+        Bn254Fp2.copy(s, 40, p, po);
+        Bn254Fp2.copy(s, 50, p, po + 10);
+        Bn254Fp2.copy(r, ro, s, 40);
+        Bn254Fp2.copy(r, ro + 10, s, 50);
+        Bn254Fp2.copy(r, ro + 20, s, 20);
+        Bn254Fp2.copy(r, ro + 30, s, 30);
     }
 
     // ---------------------------------------------------------------- XYZZ
@@ -435,26 +435,26 @@ public final class Bn254G2 {
 
     /** r = 2p, EFD dbl-2008-s-1 with a = 0 (6M+3S). Infinity stays infinity (ZZ3 = V ZZ1 = 0). */
     public static void xyzzDouble(long[] r, int ro, long[] p, int po, long[] s) {
-        Bn254Fp2.add(s, 16, p, po + 8, p, po + 8);
-        Bn254Fp2.sqr(s, 24, s, 16, s);
-        Bn254Fp2.mul(s, 32, s, 16, s, 24, s);
-        Bn254Fp2.mul(s, 40, p, po, s, 24, s);
-        Bn254Fp2.sqr(s, 48, p, po, s);
-        Bn254Fp2.add(s, 56, s, 48, s, 48);
-        Bn254Fp2.add(s, 48, s, 48, s, 56);
-        Bn254Fp2.sqr(s, 64, s, 48, s);
-        Bn254Fp2.sub(s, 64, s, 64, s, 40);
-        Bn254Fp2.sub(s, 64, s, 64, s, 40);
-        Bn254Fp2.sub(s, 72, s, 40, s, 64);
-        Bn254Fp2.mul(s, 72, s, 48, s, 72, s);
-        Bn254Fp2.mul(s, 56, s, 32, p, po + 8, s);
-        Bn254Fp2.sub(s, 72, s, 72, s, 56);
-        Bn254Fp2.mul(s, 80, s, 24, p, po + 16, s);
-        Bn254Fp2.mul(s, 88, s, 32, p, po + 24, s);
-        Bn254Fp2.copy(r, ro, s, 64);
-        Bn254Fp2.copy(r, ro + 8, s, 72);
-        Bn254Fp2.copy(r, ro + 16, s, 80);
-        Bn254Fp2.copy(r, ro + 24, s, 88);
+        Bn254Fp2.add(s, 20, p, po + 10, p, po + 10);
+        Bn254Fp2.sqr(s, 30, s, 20, s);
+        Bn254Fp2.mul(s, 40, s, 20, s, 30, s);
+        Bn254Fp2.mul(s, 50, p, po, s, 30, s);
+        Bn254Fp2.sqr(s, 60, p, po, s);
+        Bn254Fp2.add(s, 70, s, 60, s, 60);
+        Bn254Fp2.add(s, 60, s, 60, s, 70);
+        Bn254Fp2.sqr(s, 80, s, 60, s);
+        Bn254Fp2.sub(s, 80, s, 80, s, 50);
+        Bn254Fp2.sub(s, 80, s, 80, s, 50);
+        Bn254Fp2.sub(s, 90, s, 50, s, 80);
+        Bn254Fp2.mul(s, 90, s, 60, s, 90, s);
+        Bn254Fp2.mul(s, 70, s, 40, p, po + 10, s);
+        Bn254Fp2.sub(s, 90, s, 90, s, 70);
+        Bn254Fp2.mul(s, 100, s, 30, p, po + 20, s);
+        Bn254Fp2.mul(s, 110, s, 40, p, po + 30, s);
+        Bn254Fp2.copy(r, ro, s, 80);
+        Bn254Fp2.copy(r, ro + 10, s, 90);
+        Bn254Fp2.copy(r, ro + 20, s, 100);
+        Bn254Fp2.copy(r, ro + 30, s, 110);
     }
 
     /** r = 2a (or -2a when negate) for affine a, EFD mdbl-2008-s-1 with a = 0 (4M+3S). */
@@ -463,27 +463,27 @@ public final class Bn254G2 {
             xyzzSetInfinity(r, ro);
             return;
         }
-        Bn254Fp2.add(s, 16, a, ao + 8, a, ao + 8);
-        Bn254Fp2.sqr(s, 24, s, 16, s);
-        Bn254Fp2.mul(s, 32, s, 16, s, 24, s);
-        Bn254Fp2.mul(s, 40, a, ao, s, 24, s);
-        Bn254Fp2.sqr(s, 48, a, ao, s);
-        Bn254Fp2.add(s, 56, s, 48, s, 48);
-        Bn254Fp2.add(s, 48, s, 48, s, 56);
-        Bn254Fp2.sqr(s, 64, s, 48, s);
-        Bn254Fp2.sub(s, 64, s, 64, s, 40);
-        Bn254Fp2.sub(s, 64, s, 64, s, 40);
-        Bn254Fp2.sub(s, 72, s, 40, s, 64);
-        Bn254Fp2.mul(s, 72, s, 48, s, 72, s);
-        Bn254Fp2.mul(s, 56, s, 32, a, ao + 8, s);
-        Bn254Fp2.sub(s, 72, s, 72, s, 56);
+        Bn254Fp2.add(s, 20, a, ao + 10, a, ao + 10);
+        Bn254Fp2.sqr(s, 30, s, 20, s);
+        Bn254Fp2.mul(s, 40, s, 20, s, 30, s);
+        Bn254Fp2.mul(s, 50, a, ao, s, 30, s);
+        Bn254Fp2.sqr(s, 60, a, ao, s);
+        Bn254Fp2.add(s, 70, s, 60, s, 60);
+        Bn254Fp2.add(s, 60, s, 60, s, 70);
+        Bn254Fp2.sqr(s, 80, s, 60, s);
+        Bn254Fp2.sub(s, 80, s, 80, s, 50);
+        Bn254Fp2.sub(s, 80, s, 80, s, 50);
+        Bn254Fp2.sub(s, 90, s, 50, s, 80);
+        Bn254Fp2.mul(s, 90, s, 60, s, 90, s);
+        Bn254Fp2.mul(s, 70, s, 40, a, ao + 10, s);
+        Bn254Fp2.sub(s, 90, s, 90, s, 70);
         if (negate) {
-            Bn254Fp2.neg(s, 72, s, 72);
+            Bn254Fp2.neg(s, 90, s, 90);
         }
-        Bn254Fp2.copy(r, ro, s, 64);
-        Bn254Fp2.copy(r, ro + 8, s, 72);
-        Bn254Fp2.copy(r, ro + 16, s, 24);
-        Bn254Fp2.copy(r, ro + 24, s, 32);
+        Bn254Fp2.copy(r, ro, s, 80);
+        Bn254Fp2.copy(r, ro + 10, s, 90);
+        Bn254Fp2.copy(r, ro + 20, s, 30);
+        Bn254Fp2.copy(r, ro + 30, s, 40);
     }
 
     /**
@@ -499,39 +499,39 @@ public final class Bn254G2 {
             xyzzCopy(r, ro, p, po);
             return;
         }
-        Bn254Fp2.mul(s, 16, p, po, q, qo + 16, s);
-        Bn254Fp2.mul(s, 24, q, qo, p, po + 16, s);
-        Bn254Fp2.mul(s, 32, p, po + 8, q, qo + 24, s);
-        Bn254Fp2.mul(s, 40, q, qo + 8, p, po + 24, s);
-        Bn254Fp2.sub(s, 48, s, 24, s, 16);
-        Bn254Fp2.sub(s, 56, s, 40, s, 32);
-        if (Bn254Fp2.isZero(s, 48)) {
-            if (Bn254Fp2.isZero(s, 56)) {
+        Bn254Fp2.mul(s, 20, p, po, q, qo + 20, s);
+        Bn254Fp2.mul(s, 30, q, qo, p, po + 20, s);
+        Bn254Fp2.mul(s, 40, p, po + 10, q, qo + 30, s);
+        Bn254Fp2.mul(s, 50, q, qo + 10, p, po + 30, s);
+        Bn254Fp2.sub(s, 60, s, 30, s, 20);
+        Bn254Fp2.sub(s, 70, s, 50, s, 40);
+        if (Bn254Fp2.isZero(s, 60)) {
+            if (Bn254Fp2.isZero(s, 70)) {
                 xyzzDouble(r, ro, p, po, s);
             } else {
                 xyzzSetInfinity(r, ro);
             }
             return;
         }
-        Bn254Fp2.sqr(s, 64, s, 48, s);
-        Bn254Fp2.mul(s, 72, s, 48, s, 64, s);
-        Bn254Fp2.mul(s, 80, s, 16, s, 64, s);
-        Bn254Fp2.sqr(s, 88, s, 56, s);
-        Bn254Fp2.sub(s, 88, s, 88, s, 72);
-        Bn254Fp2.sub(s, 88, s, 88, s, 80);
-        Bn254Fp2.sub(s, 88, s, 88, s, 80);
-        Bn254Fp2.sub(s, 96, s, 80, s, 88);
-        Bn254Fp2.mul(s, 96, s, 56, s, 96, s);
-        Bn254Fp2.mul(s, 32, s, 32, s, 72, s);
-        Bn254Fp2.sub(s, 96, s, 96, s, 32);
-        Bn254Fp2.mul(s, 104, p, po + 16, q, qo + 16, s);
-        Bn254Fp2.mul(s, 104, s, 104, s, 64, s);
-        Bn254Fp2.mul(s, 112, p, po + 24, q, qo + 24, s);
-        Bn254Fp2.mul(s, 112, s, 112, s, 72, s);
-        Bn254Fp2.copy(r, ro, s, 88);
-        Bn254Fp2.copy(r, ro + 8, s, 96);
-        Bn254Fp2.copy(r, ro + 16, s, 104);
-        Bn254Fp2.copy(r, ro + 24, s, 112);
+        Bn254Fp2.sqr(s, 80, s, 60, s);
+        Bn254Fp2.mul(s, 90, s, 60, s, 80, s);
+        Bn254Fp2.mul(s, 100, s, 20, s, 80, s);
+        Bn254Fp2.sqr(s, 110, s, 70, s);
+        Bn254Fp2.sub(s, 110, s, 110, s, 90);
+        Bn254Fp2.sub(s, 110, s, 110, s, 100);
+        Bn254Fp2.sub(s, 110, s, 110, s, 100);
+        Bn254Fp2.sub(s, 120, s, 100, s, 110);
+        Bn254Fp2.mul(s, 120, s, 70, s, 120, s);
+        Bn254Fp2.mul(s, 40, s, 40, s, 90, s);
+        Bn254Fp2.sub(s, 120, s, 120, s, 40);
+        Bn254Fp2.mul(s, 130, p, po + 20, q, qo + 20, s);
+        Bn254Fp2.mul(s, 130, s, 130, s, 80, s);
+        Bn254Fp2.mul(s, 140, p, po + 30, q, qo + 30, s);
+        Bn254Fp2.mul(s, 140, s, 140, s, 90, s);
+        Bn254Fp2.copy(r, ro, s, 110);
+        Bn254Fp2.copy(r, ro + 10, s, 120);
+        Bn254Fp2.copy(r, ro + 20, s, 130);
+        Bn254Fp2.copy(r, ro + 30, s, 140);
     }
 
     /**
@@ -551,38 +551,38 @@ public final class Bn254G2 {
             }
             return;
         }
-        Bn254Fp2.mul(s, 16, a, ao, p, po + 16, s);
-        Bn254Fp2.mul(s, 24, a, ao + 8, p, po + 24, s);
+        Bn254Fp2.mul(s, 20, a, ao, p, po + 20, s);
+        Bn254Fp2.mul(s, 30, a, ao + 10, p, po + 30, s);
         if (negate) {
-            Bn254Fp2.neg(s, 24, s, 24);
+            Bn254Fp2.neg(s, 30, s, 30);
         }
-        Bn254Fp2.sub(s, 32, s, 16, p, po);
-        Bn254Fp2.sub(s, 40, s, 24, p, po + 8);
-        if (Bn254Fp2.isZero(s, 32)) {
-            if (Bn254Fp2.isZero(s, 40)) {
+        Bn254Fp2.sub(s, 40, s, 20, p, po);
+        Bn254Fp2.sub(s, 50, s, 30, p, po + 10);
+        if (Bn254Fp2.isZero(s, 40)) {
+            if (Bn254Fp2.isZero(s, 50)) {
                 xyzzDoubleAffine(r, ro, a, ao, negate, s);
             } else {
                 xyzzSetInfinity(r, ro);
             }
             return;
         }
-        Bn254Fp2.sqr(s, 48, s, 32, s);
-        Bn254Fp2.mul(s, 56, s, 32, s, 48, s);
-        Bn254Fp2.mul(s, 64, p, po, s, 48, s);
-        Bn254Fp2.sqr(s, 72, s, 40, s);
-        Bn254Fp2.sub(s, 72, s, 72, s, 56);
-        Bn254Fp2.sub(s, 72, s, 72, s, 64);
-        Bn254Fp2.sub(s, 72, s, 72, s, 64);
-        Bn254Fp2.sub(s, 80, s, 64, s, 72);
-        Bn254Fp2.mul(s, 80, s, 40, s, 80, s);
-        Bn254Fp2.mul(s, 88, p, po + 8, s, 56, s);
-        Bn254Fp2.sub(s, 80, s, 80, s, 88);
-        Bn254Fp2.mul(s, 96, p, po + 16, s, 48, s);
-        Bn254Fp2.mul(s, 104, p, po + 24, s, 56, s);
-        Bn254Fp2.copy(r, ro, s, 72);
-        Bn254Fp2.copy(r, ro + 8, s, 80);
-        Bn254Fp2.copy(r, ro + 16, s, 96);
-        Bn254Fp2.copy(r, ro + 24, s, 104);
+        Bn254Fp2.sqr(s, 60, s, 40, s);
+        Bn254Fp2.mul(s, 70, s, 40, s, 60, s);
+        Bn254Fp2.mul(s, 80, p, po, s, 60, s);
+        Bn254Fp2.sqr(s, 90, s, 50, s);
+        Bn254Fp2.sub(s, 90, s, 90, s, 70);
+        Bn254Fp2.sub(s, 90, s, 90, s, 80);
+        Bn254Fp2.sub(s, 90, s, 90, s, 80);
+        Bn254Fp2.sub(s, 100, s, 80, s, 90);
+        Bn254Fp2.mul(s, 100, s, 50, s, 100, s);
+        Bn254Fp2.mul(s, 110, p, po + 10, s, 70, s);
+        Bn254Fp2.sub(s, 100, s, 100, s, 110);
+        Bn254Fp2.mul(s, 120, p, po + 20, s, 60, s);
+        Bn254Fp2.mul(s, 130, p, po + 30, s, 70, s);
+        Bn254Fp2.copy(r, ro, s, 90);
+        Bn254Fp2.copy(r, ro + 10, s, 100);
+        Bn254Fp2.copy(r, ro + 20, s, 120);
+        Bn254Fp2.copy(r, ro + 30, s, 130);
     }
 
     /** r (affine) = p: x = X/ZZ, y = Y/ZZZ with one inversion (1/ZZ = (ZZ/ZZZ)^2). */
@@ -591,13 +591,13 @@ public final class Bn254G2 {
             setInfinity(r, ro);
             return;
         }
-        Bn254Fp2.inv(s, 16, p, po + 3 * COORD, s);
-        Bn254Fp2.mul(s, 24, p, po + 8, s, 16, s);
-        Bn254Fp2.mul(s, 32, p, po + 16, s, 16, s);
-        Bn254Fp2.sqr(s, 32, s, 32, s);
-        Bn254Fp2.mul(s, 40, p, po, s, 32, s);
-        Bn254Fp2.copy(r, ro, s, 40);
-        Bn254Fp2.copy(r, ro + 8, s, 24);
+        Bn254Fp2.inv(s, 20, p, po + 3 * COORD, s);
+        Bn254Fp2.mul(s, 30, p, po + 10, s, 20, s);
+        Bn254Fp2.mul(s, 40, p, po + 20, s, 20, s);
+        Bn254Fp2.sqr(s, 40, s, 40, s);
+        Bn254Fp2.mul(s, 50, p, po, s, 40, s);
+        Bn254Fp2.copy(r, ro, s, 50);
+        Bn254Fp2.copy(r, ro + 10, s, 30);
     }
 
     /** r (Jacobian) = p (XYZZ): Z = ZZ ZZZ, X = X ZZ ZZZ^2, Y = Y ZZZ^4 (uses ZZ^3 = ZZZ^2). */
@@ -606,15 +606,15 @@ public final class Bn254G2 {
             jacSetInfinity(r, ro);
             return;
         }
-        Bn254Fp2.mul(s, 16, p, po + 16, p, po + 24, s);
-        Bn254Fp2.sqr(s, 24, p, po + 24, s);
-        Bn254Fp2.mul(s, 32, p, po, p, po + 16, s);
-        Bn254Fp2.mul(s, 32, s, 32, s, 24, s);
-        Bn254Fp2.sqr(s, 24, s, 24, s);
-        Bn254Fp2.mul(s, 40, p, po + 8, s, 24, s);
-        Bn254Fp2.copy(r, ro, s, 32);
-        Bn254Fp2.copy(r, ro + 8, s, 40);
-        Bn254Fp2.copy(r, ro + 16, s, 16);
+        Bn254Fp2.mul(s, 20, p, po + 20, p, po + 30, s);
+        Bn254Fp2.sqr(s, 30, p, po + 30, s);
+        Bn254Fp2.mul(s, 40, p, po, p, po + 20, s);
+        Bn254Fp2.mul(s, 40, s, 40, s, 30, s);
+        Bn254Fp2.sqr(s, 30, s, 30, s);
+        Bn254Fp2.mul(s, 50, p, po + 10, s, 30, s);
+        Bn254Fp2.copy(r, ro, s, 40);
+        Bn254Fp2.copy(r, ro + 10, s, 50);
+        Bn254Fp2.copy(r, ro + 20, s, 20);
     }
 
     /** Whether the XYZZ points p and q are the same point (X1 ZZ2 = X2 ZZ1, Y1 ZZZ2 = Y2 ZZZ1). */
@@ -623,11 +623,11 @@ public final class Bn254G2 {
         if (i1 || i2) {
             return i1 == i2;
         }
-        Bn254Fp2.mul(s, 16, p, po, q, qo + 16, s);
-        Bn254Fp2.mul(s, 24, q, qo, p, po + 16, s);
-        Bn254Fp2.mul(s, 32, p, po + 8, q, qo + 24, s);
-        Bn254Fp2.mul(s, 40, q, qo + 8, p, po + 24, s);
-        return Bn254Fp2.equal(s, 16, s, 24) && Bn254Fp2.equal(s, 32, s, 40);
+        Bn254Fp2.mul(s, 20, p, po, q, qo + 20, s);
+        Bn254Fp2.mul(s, 30, q, qo, p, po + 20, s);
+        Bn254Fp2.mul(s, 40, p, po + 10, q, qo + 30, s);
+        Bn254Fp2.mul(s, 50, q, qo + 10, p, po + 30, s);
+        return Bn254Fp2.equal(s, 20, s, 30) && Bn254Fp2.equal(s, 40, s, 50);
     }
 
     /** Whether the XYZZ p and the affine a are the same point. */
@@ -636,9 +636,9 @@ public final class Bn254G2 {
         if (i1 || i2) {
             return i1 == i2;
         }
-        Bn254Fp2.mul(s, 16, a, ao, p, po + 16, s);
-        Bn254Fp2.mul(s, 24, a, ao + 8, p, po + 24, s);
-        return Bn254Fp2.equal(p, po, s, 16) && Bn254Fp2.equal(p, po + COORD, s, 24);
+        Bn254Fp2.mul(s, 20, a, ao, p, po + 20, s);
+        Bn254Fp2.mul(s, 30, a, ao + 10, p, po + 30, s);
+        return Bn254Fp2.equal(p, po, s, 20) && Bn254Fp2.equal(p, po + COORD, s, 30);
     }
 
     /** Whether the XYZZ p and the Jacobian q are the same point. */
@@ -647,13 +647,13 @@ public final class Bn254G2 {
         if (i1 || i2) {
             return i1 == i2;
         }
-        Bn254Fp2.sqr(s, 16, q, qo + 16, s);
-        Bn254Fp2.mul(s, 24, p, po, s, 16, s);
-        Bn254Fp2.mul(s, 32, q, qo, p, po + 16, s);
-        Bn254Fp2.mul(s, 16, s, 16, q, qo + 16, s);
-        Bn254Fp2.mul(s, 40, p, po + 8, s, 16, s);
-        Bn254Fp2.mul(s, 48, q, qo + 8, p, po + 24, s);
-        return Bn254Fp2.equal(s, 24, s, 32) && Bn254Fp2.equal(s, 40, s, 48);
+        Bn254Fp2.sqr(s, 20, q, qo + 20, s);
+        Bn254Fp2.mul(s, 30, p, po, s, 20, s);
+        Bn254Fp2.mul(s, 40, q, qo, p, po + 20, s);
+        Bn254Fp2.mul(s, 20, s, 20, q, qo + 20, s);
+        Bn254Fp2.mul(s, 50, p, po + 10, s, 20, s);
+        Bn254Fp2.mul(s, 60, q, qo + 10, p, po + 30, s);
+        return Bn254Fp2.equal(s, 30, s, 40) && Bn254Fp2.equal(s, 50, s, 60);
     }
 
     // ---------------------------------------------------------------- batch normalisation
@@ -665,7 +665,7 @@ public final class Bn254G2 {
      * {@code work} holds at least {@code count * COORD} longs. dst may not overlap src.
      */
     public static void batchXyzzToAffine(long[] src, int so, long[] dst, int dOff, int count, long[] work, long[] s) {
-        final int T = 16; // two coordinate temporaries after the Fp2 scratch
+        final int T = 20; // two coordinate temporaries after the Fp2 scratch
         Bn254Fp2.setOne(s, T);
         for (int i = 0; i < count; i++) {
             int z = so + i * XYZZ + 3 * COORD;
@@ -701,7 +701,7 @@ public final class Bn254G2 {
      * {@code work} holds at least {@code count * COORD} longs. dst may not overlap src.
      */
     public static void batchJacToAffine(long[] src, int so, long[] dst, int dOff, int count, long[] work, long[] s) {
-        final int T = 16; // two coordinate temporaries after the Fp2 scratch
+        final int T = 20; // two coordinate temporaries after the Fp2 scratch
         Bn254Fp2.setOne(s, T);
         for (int i = 0; i < count; i++) {
             int z = so + i * JACOBIAN + 2 * COORD;

@@ -13,8 +13,11 @@ package dev.pippin.field;
 final class BinaryInverse {
     private BinaryInverse() {}
 
-    /** out = a^-1 mod p for canonical limbs 0 < a < p (not Montgomery-aware: a is just a number). */
-    static void inverse(long[] a, int ao, long[] p, int n, long[] out) {
+    /**
+     * out[oo..] = a^-1 mod p for canonical limbs 0 < a < p (not Montgomery-aware: a is just a
+     * number). out may be a (the input is copied first).
+     */
+    static void inverse(long[] a, int ao, long[] p, int n, long[] out, int oo) {
         long[] u = new long[n];
         long[] v = p.clone();
         long[] x1 = new long[n];
@@ -32,7 +35,7 @@ final class BinaryInverse {
                 subModInPlace(x2, x1, p, n);
             }
         }
-        System.arraycopy(isOne(u, n) ? x1 : x2, 0, out, 0, n);
+        System.arraycopy(isOne(u, n) ? x1 : x2, 0, out, oo, n);
     }
 
     private static void halveWhileEven(long[] u, long[] x, long[] p, int n) {

@@ -4,375 +4,581 @@ package dev.pippin.field;
 import java.math.BigInteger;
 
 /**
- * The BLS12-381 base field, 381 bits, in 6 little-endian 64-bit limbs, Montgomery form (R = 2^384).
+ * The BLS12-381 base field, 381 bits, in 7 limbs of 56 bits (one per long), Montgomery form with R = 2^392,
+ * lazily reduced: a stored value lies in [0, 2p) and every limb below 2^56.
  *
  * <p>An element is {@value #LIMBS} consecutive longs of a {@code long[]} at an offset. Arithmetic
- * allocates nothing and accepts aliased operands ({@code r} may be {@code a} or {@code b}).
- * Every input must be reduced (below p); every output is.
+ * allocates nothing and accepts aliased operands. Two stored values may represent the same
+ * element (v and v + p): compare with {@link #equal} and {@link #isZero}, never limb by limb;
+ * the encoders, {@link #toBigInteger} and {@link #fromMontgomery} give canonical values.
  *
- * <p>Cost model: {@link #mul} is CIOS in its no-carry form (top limb of p below 2^63 - 1):
- * 78 64x64->128 products (each a {@code *} and a {@code Math.unsignedMultiplyHigh}) plus 6
- * multiplications by -p^-1, then one branch-free conditional subtraction.
+ * <p>Cost model: {@link #mul} is radix-2^56 operand scanning with no carry detection at all:
+ * 98 products of 56-bit limbs, each a {@code *} (low half) and a {@code Math.unsignedMultiplyHigh}
+ * (high half, with the multiplier pre-shifted by 8 bits), 7 more for the reduction multipliers,
+ * summed in 64-bit accumulators with plain adds, one normalisation pass, no final subtraction
+ * (4p < R keeps the result below 2p). Why this beats radix-2^64 CIOS in Java: README, Field kernels.
  */
 public final class Bls12381Fp {
     private Bls12381Fp() {}
 
-    /** Limbs per element. */
-    public static final int LIMBS = 6;
+    /** Limbs per element (56 bits each). */
+    public static final int LIMBS = 7;
+    /** Bits per limb. */
+    public static final int LIMB_BITS = 56;
+    /** 64-bit limbs of a canonical value (for codecs and the binary-GCD inverse). */
+    public static final int CANONICAL_LIMBS = 6;
     /** Bytes of the canonical big-endian encoding. */
     public static final int BYTES = 48;
     /** The modulus p. */
     public static final BigInteger MODULUS = new BigInteger("1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab", 16);
-    /** Derived constants of p, checked against this class by the tests. */
-    public static final MontgomeryField FIELD = new MontgomeryField(MODULUS);
+    /** Derived constants of p in this radix, checked against this class by the tests. */
+    public static final MontgomeryField FIELD = new MontgomeryField(MODULUS, LIMB_BITS);
 
-    // p, little-endian limbs.
-    static final long P0 = 0xb9feffffffffaaabL;
-    static final long P1 = 0x1eabfffeb153ffffL;
-    static final long P2 = 0x6730d2a0f6b0f624L;
-    static final long P3 = 0x64774b84f38512bfL;
-    static final long P4 = 0x4b1ba7b6434bacd7L;
-    static final long P5 = 0x1a0111ea397fe69aL;
-    /** -p^-1 mod 2^64. */
-    static final long INV = 0x89f3fffcfffcfffdL;
+    static final long M = 0x00FFFFFFFFFFFFFFL;
+    /** -p^-1 mod 2^56. */
+    static final long QINV = 0x00f3fffcfffcfffdL;
+    // p in 56-bit limbs, the same shifted left by 8 (multipliers for the high halves), and 2p.
+    static final long Q0 = 0x00feffffffffaaabL, QS0 = 0xfeffffffffaaab00L, P2_0 = 0x00fdffffffff5556L;
+    static final long Q1 = 0x00fffeb153ffffb9L, QS1 = 0xfffeb153ffffb900L, P2_1 = 0x00fffd62a7ffff73L;
+    static final long Q2 = 0x00a0f6b0f6241eabL, QS2 = 0xa0f6b0f6241eab00L, P2_2 = 0x0041ed61ec483d57L;
+    static final long Q3 = 0x00f38512bf6730d2L, QS3 = 0xf38512bf6730d200L, P2_3 = 0x00e70a257ece61a5L;
+    static final long Q4 = 0x004bacd764774b84L, QS4 = 0x4bacd764774b8400L, P2_4 = 0x009759aec8ee9709L;
+    static final long Q5 = 0x00e69a4b1ba7b643L, QS5 = 0xe69a4b1ba7b64300L, P2_5 = 0x00cd3496374f6c86L;
+    static final long Q6 = 0x00001a0111ea397fL, QS6 = 0x001a0111ea397f00L, P2_6 = 0x0000340223d472ffL;
+    static final long INV = QINV;
     /** R mod p (the Montgomery form of 1), R^2 mod p (to enter the form), R^3 mod p (inversion). */
-    static final long[] ONE = {0x760900000002fffdL, 0xebf4000bc40c0002L, 0x5f48985753c758baL, 0x77ce585370525745L, 0x5c071a97a256ec6dL, 0x15f65ec3fa80e493L};
-    static final long[] R2 = {0xf4df1f341c341746L, 0x0a76e6a609d104f1L, 0x8de5476c4c95b6d5L, 0x67eb88a9939d83c0L, 0x9a793e85b519952dL, 0x11988fe592cae3aaL};
-    static final long[] R3 = {0xed48ac6bd94ca1e0L, 0x315f831e03a7adf8L, 0x9a53352a615e29ddL, 0x34c04e5e921e1761L, 0x2512d43565724728L, 0x0aa6346091755d4dL};
-    /** p as limbs, for the generic routines. */
-    static final long[] P = {P0, P1, P2, P3, P4, P5};
-    /** (p - 1) / 2: the Legendre exponent; (p + 1) / 4: the square-root exponent (p = 3 mod 4). */
+    static final long[] ONE = {0x00d800000347fcb8L, 0x000cde6d2002b119L, 0x0083a2090c7212e0L, 0x00da0f73e037669fL, 0x001297bb09b09b42L, 0x00012ca7c515d98fL, 0x00000577a659fcfaL};
+    static final long[] R2 = {0x006d1c34510370edL, 0x00ec45c53e243d62L, 0x00093317d3b1d65aL, 0x005d74088b4f36a0L, 0x00865d118c10ea72L, 0x00fd5cd507320a75L, 0x00000c8d4cc8a759L};
+    static final long[] R3 = {0x00294cc4d1f7b890L, 0x00b5ba56c9f3af22L, 0x00c0d975ccb5c0ccL, 0x006c968b4c89a8c5L, 0x0091de8c922672eaL, 0x0084977c835652a6L, 0x0000141ab424bbb9L};
+    /** p in this radix, and in 64-bit limbs. */
+    static final long[] P = {0x00feffffffffaaabL, 0x00fffeb153ffffb9L, 0x00a0f6b0f6241eabL, 0x00f38512bf6730d2L, 0x004bacd764774b84L, 0x00e69a4b1ba7b643L, 0x00001a0111ea397fL};
+    static final long[] P64 = {0xb9feffffffffaaabL, 0x1eabfffeb153ffffL, 0x6730d2a0f6b0f624L, 0x64774b84f38512bfL, 0x4b1ba7b6434bacd7L, 0x1a0111ea397fe69aL};
+    /** Converts from and to the radix-2^64 Montgomery form (R' = 2^384) that snarkjs stores:
+     *  R^2 / R' and R' (both mod p), as multipliers. */
+    static final long[] FROM_STD = {0x00350003480e6299L, 0x00deb2699eb12856L, 0x004ef6697c988670L, 0x00a4e6fe970983e8L, 0x00ecf271e3e8a053L, 0x006eb6385c20d323L, 0x0000156da47f1286L};
+    static final long[] TO_STD = {0x000900000002fffdL, 0x00000bc40c000276L, 0x005753c758baebf4L, 0x00705257455f4898L, 0x0056ec6d77ce5853L, 0x00e4935c071a97a2L, 0x000015f65ec3fa80L};
+    /** (p - 1) / 2: the Legendre exponent; (p + 1) / 4: the square-root exponent; p - 2: Fermat's. */
     static final long[] HALF_PM1 = {0xdcff7fffffffd555L, 0x0f55ffff58a9ffffL, 0xb39869507b587b12L, 0xb23ba5c279c2895fL, 0x258dd3db21a5d66bL, 0x0d0088f51cbff34dL};
     static final long[] SQRT_EXP = {0xee7fbfffffffeaabL, 0x07aaffffac54ffffL, 0xd9cc34a83dac3d89L, 0xd91dd2e13ce144afL, 0x92c6e9ed90d2eb35L, 0x0680447a8e5ff9a6L};
-    /** p - 2: Fermat's inverse exponent (the reference path for {@link #inv}). */
     static final long[] PM2 = {0xb9feffffffffaaa9L, 0x1eabfffeb153ffffL, 0x6730d2a0f6b0f624L, 0x64774b84f38512bfL, 0x4b1ba7b6434bacd7L, 0x1a0111ea397fe69aL};
 
-    /** r = a * b * R^-1 mod p. */
+    /** r = a * b * R^-1 mod p, in [0, 2p). */
     public static void mul(long[] r, int ro, long[] a, int ao, long[] b, int bo) {
-        final long a0 = a[ao + 0];
-        final long a1 = a[ao + 1];
-        final long a2 = a[ao + 2];
-        final long a3 = a[ao + 3];
-        final long a4 = a[ao + 4];
-        final long a5 = a[ao + 5];
-        long t0, t1, t2, t3, t4, t5;
-        long lo, hi, s, A, C, m, bi;
-        // round 0: t = (t + a*b0 + m*p) / 2^64
-        bi = b[bo + 0];
-        lo = a0 * bi; hi = Math.unsignedMultiplyHigh(a0, bi);
-        A = hi; t0 = lo;
-        m = t0 * INV;
-        lo = m * P0; hi = Math.unsignedMultiplyHigh(m, P0);
-        s = lo + t0; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L);
-        lo = a1 * bi; hi = Math.unsignedMultiplyHigh(a1, bi);
-        s = lo + A; A = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t1 = s;
-        lo = m * P1; hi = Math.unsignedMultiplyHigh(m, P1);
-        s = lo + t1; hi += (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); lo = s;
-        s = lo + C; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t0 = s;
-        lo = a2 * bi; hi = Math.unsignedMultiplyHigh(a2, bi);
-        s = lo + A; A = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t2 = s;
-        lo = m * P2; hi = Math.unsignedMultiplyHigh(m, P2);
-        s = lo + t2; hi += (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); lo = s;
-        s = lo + C; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t1 = s;
-        lo = a3 * bi; hi = Math.unsignedMultiplyHigh(a3, bi);
-        s = lo + A; A = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t3 = s;
-        lo = m * P3; hi = Math.unsignedMultiplyHigh(m, P3);
-        s = lo + t3; hi += (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); lo = s;
-        s = lo + C; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t2 = s;
-        lo = a4 * bi; hi = Math.unsignedMultiplyHigh(a4, bi);
-        s = lo + A; A = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t4 = s;
-        lo = m * P4; hi = Math.unsignedMultiplyHigh(m, P4);
-        s = lo + t4; hi += (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); lo = s;
-        s = lo + C; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t3 = s;
-        lo = a5 * bi; hi = Math.unsignedMultiplyHigh(a5, bi);
-        s = lo + A; A = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t5 = s;
-        lo = m * P5; hi = Math.unsignedMultiplyHigh(m, P5);
-        s = lo + t5; hi += (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); lo = s;
-        s = lo + C; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t4 = s;
-        t5 = C + A;
-        // round 1: t = (t + a*b1 + m*p) / 2^64
-        bi = b[bo + 1];
-        lo = a0 * bi; hi = Math.unsignedMultiplyHigh(a0, bi);
-        s = lo + t0; hi += (Long.compareUnsigned(s, t0) < 0 ? 1L : 0L); lo = s;
-        A = hi; t0 = lo;
-        m = t0 * INV;
-        lo = m * P0; hi = Math.unsignedMultiplyHigh(m, P0);
-        s = lo + t0; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L);
-        lo = a1 * bi; hi = Math.unsignedMultiplyHigh(a1, bi);
-        s = lo + t1; hi += (Long.compareUnsigned(s, t1) < 0 ? 1L : 0L); lo = s;
-        s = lo + A; A = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t1 = s;
-        lo = m * P1; hi = Math.unsignedMultiplyHigh(m, P1);
-        s = lo + t1; hi += (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); lo = s;
-        s = lo + C; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t0 = s;
-        lo = a2 * bi; hi = Math.unsignedMultiplyHigh(a2, bi);
-        s = lo + t2; hi += (Long.compareUnsigned(s, t2) < 0 ? 1L : 0L); lo = s;
-        s = lo + A; A = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t2 = s;
-        lo = m * P2; hi = Math.unsignedMultiplyHigh(m, P2);
-        s = lo + t2; hi += (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); lo = s;
-        s = lo + C; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t1 = s;
-        lo = a3 * bi; hi = Math.unsignedMultiplyHigh(a3, bi);
-        s = lo + t3; hi += (Long.compareUnsigned(s, t3) < 0 ? 1L : 0L); lo = s;
-        s = lo + A; A = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t3 = s;
-        lo = m * P3; hi = Math.unsignedMultiplyHigh(m, P3);
-        s = lo + t3; hi += (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); lo = s;
-        s = lo + C; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t2 = s;
-        lo = a4 * bi; hi = Math.unsignedMultiplyHigh(a4, bi);
-        s = lo + t4; hi += (Long.compareUnsigned(s, t4) < 0 ? 1L : 0L); lo = s;
-        s = lo + A; A = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t4 = s;
-        lo = m * P4; hi = Math.unsignedMultiplyHigh(m, P4);
-        s = lo + t4; hi += (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); lo = s;
-        s = lo + C; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t3 = s;
-        lo = a5 * bi; hi = Math.unsignedMultiplyHigh(a5, bi);
-        s = lo + t5; hi += (Long.compareUnsigned(s, t5) < 0 ? 1L : 0L); lo = s;
-        s = lo + A; A = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t5 = s;
-        lo = m * P5; hi = Math.unsignedMultiplyHigh(m, P5);
-        s = lo + t5; hi += (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); lo = s;
-        s = lo + C; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t4 = s;
-        t5 = C + A;
-        // round 2: t = (t + a*b2 + m*p) / 2^64
-        bi = b[bo + 2];
-        lo = a0 * bi; hi = Math.unsignedMultiplyHigh(a0, bi);
-        s = lo + t0; hi += (Long.compareUnsigned(s, t0) < 0 ? 1L : 0L); lo = s;
-        A = hi; t0 = lo;
-        m = t0 * INV;
-        lo = m * P0; hi = Math.unsignedMultiplyHigh(m, P0);
-        s = lo + t0; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L);
-        lo = a1 * bi; hi = Math.unsignedMultiplyHigh(a1, bi);
-        s = lo + t1; hi += (Long.compareUnsigned(s, t1) < 0 ? 1L : 0L); lo = s;
-        s = lo + A; A = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t1 = s;
-        lo = m * P1; hi = Math.unsignedMultiplyHigh(m, P1);
-        s = lo + t1; hi += (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); lo = s;
-        s = lo + C; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t0 = s;
-        lo = a2 * bi; hi = Math.unsignedMultiplyHigh(a2, bi);
-        s = lo + t2; hi += (Long.compareUnsigned(s, t2) < 0 ? 1L : 0L); lo = s;
-        s = lo + A; A = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t2 = s;
-        lo = m * P2; hi = Math.unsignedMultiplyHigh(m, P2);
-        s = lo + t2; hi += (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); lo = s;
-        s = lo + C; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t1 = s;
-        lo = a3 * bi; hi = Math.unsignedMultiplyHigh(a3, bi);
-        s = lo + t3; hi += (Long.compareUnsigned(s, t3) < 0 ? 1L : 0L); lo = s;
-        s = lo + A; A = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t3 = s;
-        lo = m * P3; hi = Math.unsignedMultiplyHigh(m, P3);
-        s = lo + t3; hi += (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); lo = s;
-        s = lo + C; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t2 = s;
-        lo = a4 * bi; hi = Math.unsignedMultiplyHigh(a4, bi);
-        s = lo + t4; hi += (Long.compareUnsigned(s, t4) < 0 ? 1L : 0L); lo = s;
-        s = lo + A; A = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t4 = s;
-        lo = m * P4; hi = Math.unsignedMultiplyHigh(m, P4);
-        s = lo + t4; hi += (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); lo = s;
-        s = lo + C; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t3 = s;
-        lo = a5 * bi; hi = Math.unsignedMultiplyHigh(a5, bi);
-        s = lo + t5; hi += (Long.compareUnsigned(s, t5) < 0 ? 1L : 0L); lo = s;
-        s = lo + A; A = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t5 = s;
-        lo = m * P5; hi = Math.unsignedMultiplyHigh(m, P5);
-        s = lo + t5; hi += (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); lo = s;
-        s = lo + C; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t4 = s;
-        t5 = C + A;
-        // round 3: t = (t + a*b3 + m*p) / 2^64
-        bi = b[bo + 3];
-        lo = a0 * bi; hi = Math.unsignedMultiplyHigh(a0, bi);
-        s = lo + t0; hi += (Long.compareUnsigned(s, t0) < 0 ? 1L : 0L); lo = s;
-        A = hi; t0 = lo;
-        m = t0 * INV;
-        lo = m * P0; hi = Math.unsignedMultiplyHigh(m, P0);
-        s = lo + t0; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L);
-        lo = a1 * bi; hi = Math.unsignedMultiplyHigh(a1, bi);
-        s = lo + t1; hi += (Long.compareUnsigned(s, t1) < 0 ? 1L : 0L); lo = s;
-        s = lo + A; A = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t1 = s;
-        lo = m * P1; hi = Math.unsignedMultiplyHigh(m, P1);
-        s = lo + t1; hi += (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); lo = s;
-        s = lo + C; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t0 = s;
-        lo = a2 * bi; hi = Math.unsignedMultiplyHigh(a2, bi);
-        s = lo + t2; hi += (Long.compareUnsigned(s, t2) < 0 ? 1L : 0L); lo = s;
-        s = lo + A; A = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t2 = s;
-        lo = m * P2; hi = Math.unsignedMultiplyHigh(m, P2);
-        s = lo + t2; hi += (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); lo = s;
-        s = lo + C; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t1 = s;
-        lo = a3 * bi; hi = Math.unsignedMultiplyHigh(a3, bi);
-        s = lo + t3; hi += (Long.compareUnsigned(s, t3) < 0 ? 1L : 0L); lo = s;
-        s = lo + A; A = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t3 = s;
-        lo = m * P3; hi = Math.unsignedMultiplyHigh(m, P3);
-        s = lo + t3; hi += (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); lo = s;
-        s = lo + C; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t2 = s;
-        lo = a4 * bi; hi = Math.unsignedMultiplyHigh(a4, bi);
-        s = lo + t4; hi += (Long.compareUnsigned(s, t4) < 0 ? 1L : 0L); lo = s;
-        s = lo + A; A = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t4 = s;
-        lo = m * P4; hi = Math.unsignedMultiplyHigh(m, P4);
-        s = lo + t4; hi += (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); lo = s;
-        s = lo + C; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t3 = s;
-        lo = a5 * bi; hi = Math.unsignedMultiplyHigh(a5, bi);
-        s = lo + t5; hi += (Long.compareUnsigned(s, t5) < 0 ? 1L : 0L); lo = s;
-        s = lo + A; A = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t5 = s;
-        lo = m * P5; hi = Math.unsignedMultiplyHigh(m, P5);
-        s = lo + t5; hi += (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); lo = s;
-        s = lo + C; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t4 = s;
-        t5 = C + A;
-        // round 4: t = (t + a*b4 + m*p) / 2^64
-        bi = b[bo + 4];
-        lo = a0 * bi; hi = Math.unsignedMultiplyHigh(a0, bi);
-        s = lo + t0; hi += (Long.compareUnsigned(s, t0) < 0 ? 1L : 0L); lo = s;
-        A = hi; t0 = lo;
-        m = t0 * INV;
-        lo = m * P0; hi = Math.unsignedMultiplyHigh(m, P0);
-        s = lo + t0; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L);
-        lo = a1 * bi; hi = Math.unsignedMultiplyHigh(a1, bi);
-        s = lo + t1; hi += (Long.compareUnsigned(s, t1) < 0 ? 1L : 0L); lo = s;
-        s = lo + A; A = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t1 = s;
-        lo = m * P1; hi = Math.unsignedMultiplyHigh(m, P1);
-        s = lo + t1; hi += (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); lo = s;
-        s = lo + C; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t0 = s;
-        lo = a2 * bi; hi = Math.unsignedMultiplyHigh(a2, bi);
-        s = lo + t2; hi += (Long.compareUnsigned(s, t2) < 0 ? 1L : 0L); lo = s;
-        s = lo + A; A = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t2 = s;
-        lo = m * P2; hi = Math.unsignedMultiplyHigh(m, P2);
-        s = lo + t2; hi += (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); lo = s;
-        s = lo + C; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t1 = s;
-        lo = a3 * bi; hi = Math.unsignedMultiplyHigh(a3, bi);
-        s = lo + t3; hi += (Long.compareUnsigned(s, t3) < 0 ? 1L : 0L); lo = s;
-        s = lo + A; A = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t3 = s;
-        lo = m * P3; hi = Math.unsignedMultiplyHigh(m, P3);
-        s = lo + t3; hi += (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); lo = s;
-        s = lo + C; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t2 = s;
-        lo = a4 * bi; hi = Math.unsignedMultiplyHigh(a4, bi);
-        s = lo + t4; hi += (Long.compareUnsigned(s, t4) < 0 ? 1L : 0L); lo = s;
-        s = lo + A; A = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t4 = s;
-        lo = m * P4; hi = Math.unsignedMultiplyHigh(m, P4);
-        s = lo + t4; hi += (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); lo = s;
-        s = lo + C; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t3 = s;
-        lo = a5 * bi; hi = Math.unsignedMultiplyHigh(a5, bi);
-        s = lo + t5; hi += (Long.compareUnsigned(s, t5) < 0 ? 1L : 0L); lo = s;
-        s = lo + A; A = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t5 = s;
-        lo = m * P5; hi = Math.unsignedMultiplyHigh(m, P5);
-        s = lo + t5; hi += (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); lo = s;
-        s = lo + C; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t4 = s;
-        t5 = C + A;
-        // round 5: t = (t + a*b5 + m*p) / 2^64
-        bi = b[bo + 5];
-        lo = a0 * bi; hi = Math.unsignedMultiplyHigh(a0, bi);
-        s = lo + t0; hi += (Long.compareUnsigned(s, t0) < 0 ? 1L : 0L); lo = s;
-        A = hi; t0 = lo;
-        m = t0 * INV;
-        lo = m * P0; hi = Math.unsignedMultiplyHigh(m, P0);
-        s = lo + t0; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L);
-        lo = a1 * bi; hi = Math.unsignedMultiplyHigh(a1, bi);
-        s = lo + t1; hi += (Long.compareUnsigned(s, t1) < 0 ? 1L : 0L); lo = s;
-        s = lo + A; A = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t1 = s;
-        lo = m * P1; hi = Math.unsignedMultiplyHigh(m, P1);
-        s = lo + t1; hi += (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); lo = s;
-        s = lo + C; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t0 = s;
-        lo = a2 * bi; hi = Math.unsignedMultiplyHigh(a2, bi);
-        s = lo + t2; hi += (Long.compareUnsigned(s, t2) < 0 ? 1L : 0L); lo = s;
-        s = lo + A; A = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t2 = s;
-        lo = m * P2; hi = Math.unsignedMultiplyHigh(m, P2);
-        s = lo + t2; hi += (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); lo = s;
-        s = lo + C; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t1 = s;
-        lo = a3 * bi; hi = Math.unsignedMultiplyHigh(a3, bi);
-        s = lo + t3; hi += (Long.compareUnsigned(s, t3) < 0 ? 1L : 0L); lo = s;
-        s = lo + A; A = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t3 = s;
-        lo = m * P3; hi = Math.unsignedMultiplyHigh(m, P3);
-        s = lo + t3; hi += (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); lo = s;
-        s = lo + C; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t2 = s;
-        lo = a4 * bi; hi = Math.unsignedMultiplyHigh(a4, bi);
-        s = lo + t4; hi += (Long.compareUnsigned(s, t4) < 0 ? 1L : 0L); lo = s;
-        s = lo + A; A = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t4 = s;
-        lo = m * P4; hi = Math.unsignedMultiplyHigh(m, P4);
-        s = lo + t4; hi += (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); lo = s;
-        s = lo + C; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t3 = s;
-        lo = a5 * bi; hi = Math.unsignedMultiplyHigh(a5, bi);
-        s = lo + t5; hi += (Long.compareUnsigned(s, t5) < 0 ? 1L : 0L); lo = s;
-        s = lo + A; A = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t5 = s;
-        lo = m * P5; hi = Math.unsignedMultiplyHigh(m, P5);
-        s = lo + t5; hi += (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); lo = s;
-        s = lo + C; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t4 = s;
-        t5 = C + A;
-        long br, u0, u1, u2, u3, u4, u5;
-        u0 = t0 - P0; br = Long.compareUnsigned(t0, P0) < 0 ? 1L : 0L;
-        { long x = t1 - P1; long b2 = Long.compareUnsigned(t1, P1) < 0 ? 1L : 0L; u1 = x - br; br = b2 | (Long.compareUnsigned(x, br) < 0 ? 1L : 0L); }
-        { long x = t2 - P2; long b2 = Long.compareUnsigned(t2, P2) < 0 ? 1L : 0L; u2 = x - br; br = b2 | (Long.compareUnsigned(x, br) < 0 ? 1L : 0L); }
-        { long x = t3 - P3; long b2 = Long.compareUnsigned(t3, P3) < 0 ? 1L : 0L; u3 = x - br; br = b2 | (Long.compareUnsigned(x, br) < 0 ? 1L : 0L); }
-        { long x = t4 - P4; long b2 = Long.compareUnsigned(t4, P4) < 0 ? 1L : 0L; u4 = x - br; br = b2 | (Long.compareUnsigned(x, br) < 0 ? 1L : 0L); }
-        { long x = t5 - P5; long b2 = Long.compareUnsigned(t5, P5) < 0 ? 1L : 0L; u5 = x - br; br = b2 | (Long.compareUnsigned(x, br) < 0 ? 1L : 0L); }
-        final long keep = br - 1; // all ones when t >= p (no borrow): take t - p
-        r[ro + 0] = (u0 & keep) | (t0 & ~keep);
-        r[ro + 1] = (u1 & keep) | (t1 & ~keep);
-        r[ro + 2] = (u2 & keep) | (t2 & ~keep);
-        r[ro + 3] = (u3 & keep) | (t3 & ~keep);
-        r[ro + 4] = (u4 & keep) | (t4 & ~keep);
-        r[ro + 5] = (u5 & keep) | (t5 & ~keep);
+        long w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13, w14, w15, w16;
+        w0 = a[ao + 0];
+        w1 = a[ao + 1];
+        w2 = a[ao + 2];
+        w3 = a[ao + 3];
+        w4 = a[ao + 4];
+        w5 = a[ao + 5];
+        w6 = a[ao + 6];
+        w7 = b[bo + 0];
+        w8 = w7 << 8;
+        w9 = (w0 * w7) & M;
+        w10 = Math.unsignedMultiplyHigh(w0, w8);
+        w11 = (w1 * w7) & M;
+        w10 = w10 + w11;
+        w11 = Math.unsignedMultiplyHigh(w1, w8);
+        w12 = (w2 * w7) & M;
+        w11 = w11 + w12;
+        w12 = Math.unsignedMultiplyHigh(w2, w8);
+        w13 = (w3 * w7) & M;
+        w12 = w12 + w13;
+        w13 = Math.unsignedMultiplyHigh(w3, w8);
+        w14 = (w4 * w7) & M;
+        w14 = w13 + w14;
+        w13 = Math.unsignedMultiplyHigh(w4, w8);
+        w15 = (w5 * w7) & M;
+        w15 = w13 + w15;
+        w13 = Math.unsignedMultiplyHigh(w5, w8);
+        w7 = (w6 * w7) & M;
+        w7 = w13 + w7;
+        w8 = Math.unsignedMultiplyHigh(w6, w8);
+        w13 = (w9 * QINV) & M;
+        w9 = (w9 + M) >>> 56;
+        w10 = w10 + w9;
+        w9 = Math.unsignedMultiplyHigh(w13, QS0);
+        w10 = w10 + w9;
+        w9 = (w13 * Q1) & M;
+        w9 = w10 + w9;
+        w10 = Math.unsignedMultiplyHigh(w13, QS1);
+        w10 = w11 + w10;
+        w11 = (w13 * Q2) & M;
+        w10 = w10 + w11;
+        w11 = Math.unsignedMultiplyHigh(w13, QS2);
+        w11 = w12 + w11;
+        w12 = (w13 * Q3) & M;
+        w11 = w11 + w12;
+        w12 = Math.unsignedMultiplyHigh(w13, QS3);
+        w14 = w14 + w12;
+        w12 = (w13 * Q4) & M;
+        w14 = w14 + w12;
+        w12 = Math.unsignedMultiplyHigh(w13, QS4);
+        w15 = w15 + w12;
+        w12 = (w13 * Q5) & M;
+        w15 = w15 + w12;
+        w12 = Math.unsignedMultiplyHigh(w13, QS5);
+        w7 = w7 + w12;
+        w12 = (w13 * Q6) & M;
+        w7 = w7 + w12;
+        w13 = Math.unsignedMultiplyHigh(w13, QS6);
+        w8 = w8 + w13;
+        w13 = b[bo + 1];
+        w12 = w13 << 8;
+        w16 = (w0 * w13) & M;
+        w9 = w9 + w16;
+        w16 = Math.unsignedMultiplyHigh(w0, w12);
+        w16 = w10 + w16;
+        w10 = (w1 * w13) & M;
+        w16 = w16 + w10;
+        w10 = Math.unsignedMultiplyHigh(w1, w12);
+        w10 = w11 + w10;
+        w11 = (w2 * w13) & M;
+        w10 = w10 + w11;
+        w11 = Math.unsignedMultiplyHigh(w2, w12);
+        w14 = w14 + w11;
+        w11 = (w3 * w13) & M;
+        w11 = w14 + w11;
+        w14 = Math.unsignedMultiplyHigh(w3, w12);
+        w15 = w15 + w14;
+        w14 = (w4 * w13) & M;
+        w14 = w15 + w14;
+        w15 = Math.unsignedMultiplyHigh(w4, w12);
+        w7 = w7 + w15;
+        w15 = (w5 * w13) & M;
+        w7 = w7 + w15;
+        w15 = Math.unsignedMultiplyHigh(w5, w12);
+        w15 = w8 + w15;
+        w13 = (w6 * w13) & M;
+        w13 = w15 + w13;
+        w12 = Math.unsignedMultiplyHigh(w6, w12);
+        w15 = (w9 * QINV) & M;
+        w9 = (w9 + M) >>> 56;
+        w9 = w16 + w9;
+        w16 = Math.unsignedMultiplyHigh(w15, QS0);
+        w9 = w9 + w16;
+        w16 = (w15 * Q1) & M;
+        w9 = w9 + w16;
+        w16 = Math.unsignedMultiplyHigh(w15, QS1);
+        w10 = w10 + w16;
+        w16 = (w15 * Q2) & M;
+        w16 = w10 + w16;
+        w10 = Math.unsignedMultiplyHigh(w15, QS2);
+        w10 = w11 + w10;
+        w11 = (w15 * Q3) & M;
+        w10 = w10 + w11;
+        w11 = Math.unsignedMultiplyHigh(w15, QS3);
+        w14 = w14 + w11;
+        w11 = (w15 * Q4) & M;
+        w11 = w14 + w11;
+        w14 = Math.unsignedMultiplyHigh(w15, QS4);
+        w7 = w7 + w14;
+        w14 = (w15 * Q5) & M;
+        w14 = w7 + w14;
+        w7 = Math.unsignedMultiplyHigh(w15, QS5);
+        w7 = w13 + w7;
+        w13 = (w15 * Q6) & M;
+        w13 = w7 + w13;
+        w15 = Math.unsignedMultiplyHigh(w15, QS6);
+        w15 = w12 + w15;
+        w12 = b[bo + 2];
+        w7 = w12 << 8;
+        w8 = (w0 * w12) & M;
+        w9 = w9 + w8;
+        w8 = Math.unsignedMultiplyHigh(w0, w7);
+        w8 = w16 + w8;
+        w16 = (w1 * w12) & M;
+        w8 = w8 + w16;
+        w16 = Math.unsignedMultiplyHigh(w1, w7);
+        w16 = w10 + w16;
+        w10 = (w2 * w12) & M;
+        w10 = w16 + w10;
+        w16 = Math.unsignedMultiplyHigh(w2, w7);
+        w11 = w11 + w16;
+        w16 = (w3 * w12) & M;
+        w16 = w11 + w16;
+        w11 = Math.unsignedMultiplyHigh(w3, w7);
+        w11 = w14 + w11;
+        w14 = (w4 * w12) & M;
+        w14 = w11 + w14;
+        w11 = Math.unsignedMultiplyHigh(w4, w7);
+        w11 = w13 + w11;
+        w13 = (w5 * w12) & M;
+        w13 = w11 + w13;
+        w11 = Math.unsignedMultiplyHigh(w5, w7);
+        w15 = w15 + w11;
+        w12 = (w6 * w12) & M;
+        w15 = w15 + w12;
+        w7 = Math.unsignedMultiplyHigh(w6, w7);
+        w12 = (w9 * QINV) & M;
+        w9 = (w9 + M) >>> 56;
+        w9 = w8 + w9;
+        w8 = Math.unsignedMultiplyHigh(w12, QS0);
+        w8 = w9 + w8;
+        w9 = (w12 * Q1) & M;
+        w9 = w8 + w9;
+        w8 = Math.unsignedMultiplyHigh(w12, QS1);
+        w8 = w10 + w8;
+        w10 = (w12 * Q2) & M;
+        w8 = w8 + w10;
+        w10 = Math.unsignedMultiplyHigh(w12, QS2);
+        w16 = w16 + w10;
+        w10 = (w12 * Q3) & M;
+        w16 = w16 + w10;
+        w10 = Math.unsignedMultiplyHigh(w12, QS3);
+        w14 = w14 + w10;
+        w10 = (w12 * Q4) & M;
+        w14 = w14 + w10;
+        w10 = Math.unsignedMultiplyHigh(w12, QS4);
+        w13 = w13 + w10;
+        w10 = (w12 * Q5) & M;
+        w13 = w13 + w10;
+        w10 = Math.unsignedMultiplyHigh(w12, QS5);
+        w15 = w15 + w10;
+        w10 = (w12 * Q6) & M;
+        w10 = w15 + w10;
+        w12 = Math.unsignedMultiplyHigh(w12, QS6);
+        w7 = w7 + w12;
+        w12 = b[bo + 3];
+        w15 = w12 << 8;
+        w11 = (w0 * w12) & M;
+        w11 = w9 + w11;
+        w9 = Math.unsignedMultiplyHigh(w0, w15);
+        w8 = w8 + w9;
+        w9 = (w1 * w12) & M;
+        w9 = w8 + w9;
+        w8 = Math.unsignedMultiplyHigh(w1, w15);
+        w8 = w16 + w8;
+        w16 = (w2 * w12) & M;
+        w8 = w8 + w16;
+        w16 = Math.unsignedMultiplyHigh(w2, w15);
+        w16 = w14 + w16;
+        w14 = (w3 * w12) & M;
+        w16 = w16 + w14;
+        w14 = Math.unsignedMultiplyHigh(w3, w15);
+        w13 = w13 + w14;
+        w14 = (w4 * w12) & M;
+        w14 = w13 + w14;
+        w13 = Math.unsignedMultiplyHigh(w4, w15);
+        w10 = w10 + w13;
+        w13 = (w5 * w12) & M;
+        w13 = w10 + w13;
+        w10 = Math.unsignedMultiplyHigh(w5, w15);
+        w10 = w7 + w10;
+        w12 = (w6 * w12) & M;
+        w12 = w10 + w12;
+        w15 = Math.unsignedMultiplyHigh(w6, w15);
+        w10 = (w11 * QINV) & M;
+        w11 = (w11 + M) >>> 56;
+        w9 = w9 + w11;
+        w11 = Math.unsignedMultiplyHigh(w10, QS0);
+        w11 = w9 + w11;
+        w9 = (w10 * Q1) & M;
+        w11 = w11 + w9;
+        w9 = Math.unsignedMultiplyHigh(w10, QS1);
+        w8 = w8 + w9;
+        w9 = (w10 * Q2) & M;
+        w8 = w8 + w9;
+        w9 = Math.unsignedMultiplyHigh(w10, QS2);
+        w9 = w16 + w9;
+        w16 = (w10 * Q3) & M;
+        w9 = w9 + w16;
+        w16 = Math.unsignedMultiplyHigh(w10, QS3);
+        w14 = w14 + w16;
+        w16 = (w10 * Q4) & M;
+        w14 = w14 + w16;
+        w16 = Math.unsignedMultiplyHigh(w10, QS4);
+        w13 = w13 + w16;
+        w16 = (w10 * Q5) & M;
+        w16 = w13 + w16;
+        w13 = Math.unsignedMultiplyHigh(w10, QS5);
+        w12 = w12 + w13;
+        w13 = (w10 * Q6) & M;
+        w13 = w12 + w13;
+        w10 = Math.unsignedMultiplyHigh(w10, QS6);
+        w15 = w15 + w10;
+        w10 = b[bo + 4];
+        w12 = w10 << 8;
+        w7 = (w0 * w10) & M;
+        w7 = w11 + w7;
+        w11 = Math.unsignedMultiplyHigh(w0, w12);
+        w8 = w8 + w11;
+        w11 = (w1 * w10) & M;
+        w11 = w8 + w11;
+        w8 = Math.unsignedMultiplyHigh(w1, w12);
+        w9 = w9 + w8;
+        w8 = (w2 * w10) & M;
+        w8 = w9 + w8;
+        w9 = Math.unsignedMultiplyHigh(w2, w12);
+        w14 = w14 + w9;
+        w9 = (w3 * w10) & M;
+        w14 = w14 + w9;
+        w9 = Math.unsignedMultiplyHigh(w3, w12);
+        w9 = w16 + w9;
+        w16 = (w4 * w10) & M;
+        w9 = w9 + w16;
+        w16 = Math.unsignedMultiplyHigh(w4, w12);
+        w16 = w13 + w16;
+        w13 = (w5 * w10) & M;
+        w16 = w16 + w13;
+        w13 = Math.unsignedMultiplyHigh(w5, w12);
+        w15 = w15 + w13;
+        w10 = (w6 * w10) & M;
+        w10 = w15 + w10;
+        w12 = Math.unsignedMultiplyHigh(w6, w12);
+        w15 = (w7 * QINV) & M;
+        w7 = (w7 + M) >>> 56;
+        w7 = w11 + w7;
+        w11 = Math.unsignedMultiplyHigh(w15, QS0);
+        w7 = w7 + w11;
+        w11 = (w15 * Q1) & M;
+        w7 = w7 + w11;
+        w11 = Math.unsignedMultiplyHigh(w15, QS1);
+        w11 = w8 + w11;
+        w8 = (w15 * Q2) & M;
+        w11 = w11 + w8;
+        w8 = Math.unsignedMultiplyHigh(w15, QS2);
+        w14 = w14 + w8;
+        w8 = (w15 * Q3) & M;
+        w8 = w14 + w8;
+        w14 = Math.unsignedMultiplyHigh(w15, QS3);
+        w9 = w9 + w14;
+        w14 = (w15 * Q4) & M;
+        w9 = w9 + w14;
+        w14 = Math.unsignedMultiplyHigh(w15, QS4);
+        w14 = w16 + w14;
+        w16 = (w15 * Q5) & M;
+        w14 = w14 + w16;
+        w16 = Math.unsignedMultiplyHigh(w15, QS5);
+        w10 = w10 + w16;
+        w16 = (w15 * Q6) & M;
+        w16 = w10 + w16;
+        w15 = Math.unsignedMultiplyHigh(w15, QS6);
+        w12 = w12 + w15;
+        w15 = b[bo + 5];
+        w10 = w15 << 8;
+        w13 = (w0 * w15) & M;
+        w7 = w7 + w13;
+        w13 = Math.unsignedMultiplyHigh(w0, w10);
+        w11 = w11 + w13;
+        w13 = (w1 * w15) & M;
+        w13 = w11 + w13;
+        w11 = Math.unsignedMultiplyHigh(w1, w10);
+        w8 = w8 + w11;
+        w11 = (w2 * w15) & M;
+        w11 = w8 + w11;
+        w8 = Math.unsignedMultiplyHigh(w2, w10);
+        w8 = w9 + w8;
+        w9 = (w3 * w15) & M;
+        w9 = w8 + w9;
+        w8 = Math.unsignedMultiplyHigh(w3, w10);
+        w14 = w14 + w8;
+        w8 = (w4 * w15) & M;
+        w14 = w14 + w8;
+        w8 = Math.unsignedMultiplyHigh(w4, w10);
+        w8 = w16 + w8;
+        w16 = (w5 * w15) & M;
+        w8 = w8 + w16;
+        w16 = Math.unsignedMultiplyHigh(w5, w10);
+        w12 = w12 + w16;
+        w15 = (w6 * w15) & M;
+        w12 = w12 + w15;
+        w10 = Math.unsignedMultiplyHigh(w6, w10);
+        w15 = (w7 * QINV) & M;
+        w7 = (w7 + M) >>> 56;
+        w13 = w13 + w7;
+        w7 = Math.unsignedMultiplyHigh(w15, QS0);
+        w13 = w13 + w7;
+        w7 = (w15 * Q1) & M;
+        w7 = w13 + w7;
+        w13 = Math.unsignedMultiplyHigh(w15, QS1);
+        w13 = w11 + w13;
+        w11 = (w15 * Q2) & M;
+        w11 = w13 + w11;
+        w13 = Math.unsignedMultiplyHigh(w15, QS2);
+        w13 = w9 + w13;
+        w9 = (w15 * Q3) & M;
+        w9 = w13 + w9;
+        w13 = Math.unsignedMultiplyHigh(w15, QS3);
+        w14 = w14 + w13;
+        w13 = (w15 * Q4) & M;
+        w14 = w14 + w13;
+        w13 = Math.unsignedMultiplyHigh(w15, QS4);
+        w13 = w8 + w13;
+        w8 = (w15 * Q5) & M;
+        w13 = w13 + w8;
+        w8 = Math.unsignedMultiplyHigh(w15, QS5);
+        w12 = w12 + w8;
+        w8 = (w15 * Q6) & M;
+        w8 = w12 + w8;
+        w15 = Math.unsignedMultiplyHigh(w15, QS6);
+        w10 = w10 + w15;
+        w15 = b[bo + 6];
+        w12 = w15 << 8;
+        w16 = (w0 * w15) & M;
+        w7 = w7 + w16;
+        w0 = Math.unsignedMultiplyHigh(w0, w12);
+        w0 = w11 + w0;
+        w11 = (w1 * w15) & M;
+        w11 = w0 + w11;
+        w1 = Math.unsignedMultiplyHigh(w1, w12);
+        w1 = w9 + w1;
+        w9 = (w2 * w15) & M;
+        w9 = w1 + w9;
+        w2 = Math.unsignedMultiplyHigh(w2, w12);
+        w14 = w14 + w2;
+        w2 = (w3 * w15) & M;
+        w2 = w14 + w2;
+        w3 = Math.unsignedMultiplyHigh(w3, w12);
+        w13 = w13 + w3;
+        w3 = (w4 * w15) & M;
+        w13 = w13 + w3;
+        w4 = Math.unsignedMultiplyHigh(w4, w12);
+        w4 = w8 + w4;
+        w8 = (w5 * w15) & M;
+        w4 = w4 + w8;
+        w5 = Math.unsignedMultiplyHigh(w5, w12);
+        w5 = w10 + w5;
+        w15 = (w6 * w15) & M;
+        w5 = w5 + w15;
+        w6 = Math.unsignedMultiplyHigh(w6, w12);
+        w12 = (w7 * QINV) & M;
+        w7 = (w7 + M) >>> 56;
+        w7 = w11 + w7;
+        w11 = Math.unsignedMultiplyHigh(w12, QS0);
+        w11 = w7 + w11;
+        w7 = (w12 * Q1) & M;
+        w7 = w11 + w7;
+        w11 = Math.unsignedMultiplyHigh(w12, QS1);
+        w11 = w9 + w11;
+        w9 = (w12 * Q2) & M;
+        w9 = w11 + w9;
+        w11 = Math.unsignedMultiplyHigh(w12, QS2);
+        w2 = w2 + w11;
+        w11 = (w12 * Q3) & M;
+        w2 = w2 + w11;
+        w11 = Math.unsignedMultiplyHigh(w12, QS3);
+        w11 = w13 + w11;
+        w13 = (w12 * Q4) & M;
+        w11 = w11 + w13;
+        w13 = Math.unsignedMultiplyHigh(w12, QS4);
+        w13 = w4 + w13;
+        w4 = (w12 * Q5) & M;
+        w13 = w13 + w4;
+        w4 = Math.unsignedMultiplyHigh(w12, QS5);
+        w5 = w5 + w4;
+        w4 = (w12 * Q6) & M;
+        w4 = w5 + w4;
+        w12 = Math.unsignedMultiplyHigh(w12, QS6);
+        w6 = w6 + w12;
+        w12 = w7 >>> 56;
+        w7 = w7 & M;
+        w12 = w9 + w12;
+        w9 = w12 >>> 56;
+        w12 = w12 & M;
+        w9 = w2 + w9;
+        w2 = w9 >>> 56;
+        w9 = w9 & M;
+        w2 = w11 + w2;
+        w11 = w2 >>> 56;
+        w2 = w2 & M;
+        w11 = w13 + w11;
+        w13 = w11 >>> 56;
+        w11 = w11 & M;
+        w4 = w4 + w13;
+        w13 = w4 >>> 56;
+        w4 = w4 & M;
+        w13 = w6 + w13;
+        r[ro + 0] = w7;
+        r[ro + 1] = w12;
+        r[ro + 2] = w9;
+        r[ro + 3] = w2;
+        r[ro + 4] = w11;
+        r[ro + 5] = w4;
+        r[ro + 6] = w13;
     }
 
-    /** r = a^2 * R^-1 mod p. Same kernel as {@link #mul}: see FieldBench for the squaring measurement. */
+    /**
+     * r = a^2 * R^-1 mod p. The multiplication kernel: the kernel lab's dedicated squarings did
+     * not beat it (bn254 44 vs 50-53 ns, BLS12-381 129 vs ~160 ns, minima; README).
+     */
     public static void sqr(long[] r, int ro, long[] a, int ao) {
         mul(r, ro, a, ao, a, ao);
     }
 
-    /** r = a + b mod p. */
+    /** r = a + b, in [0, 2p): the limb sums, less 2p when that stays non-negative. */
     public static void add(long[] r, int ro, long[] a, int ao, long[] b, int bo) {
-        long t0, t1, t2, t3, t4, t5, c;
-        t0 = a[ao] + b[bo]; c = (Long.compareUnsigned(t0, b[bo]) < 0 ? 1L : 0L);
-        { long x = a[ao + 1], y = b[bo + 1]; long s = x + y; long c1 = (Long.compareUnsigned(s, y) < 0 ? 1L : 0L); t1 = s + c; c = c1 | (Long.compareUnsigned(t1, s) < 0 ? 1L : 0L); }
-        { long x = a[ao + 2], y = b[bo + 2]; long s = x + y; long c1 = (Long.compareUnsigned(s, y) < 0 ? 1L : 0L); t2 = s + c; c = c1 | (Long.compareUnsigned(t2, s) < 0 ? 1L : 0L); }
-        { long x = a[ao + 3], y = b[bo + 3]; long s = x + y; long c1 = (Long.compareUnsigned(s, y) < 0 ? 1L : 0L); t3 = s + c; c = c1 | (Long.compareUnsigned(t3, s) < 0 ? 1L : 0L); }
-        { long x = a[ao + 4], y = b[bo + 4]; long s = x + y; long c1 = (Long.compareUnsigned(s, y) < 0 ? 1L : 0L); t4 = s + c; c = c1 | (Long.compareUnsigned(t4, s) < 0 ? 1L : 0L); }
-        { long x = a[ao + 5], y = b[bo + 5]; long s = x + y; long c1 = (Long.compareUnsigned(s, y) < 0 ? 1L : 0L); t5 = s + c; c = c1 | (Long.compareUnsigned(t5, s) < 0 ? 1L : 0L); }
-        // No carry out of the top limb: a + b < 2p < 2^384.
-        long br, u0, u1, u2, u3, u4, u5;
-        u0 = t0 - P0; br = Long.compareUnsigned(t0, P0) < 0 ? 1L : 0L;
-        { long x = t1 - P1; long b2 = Long.compareUnsigned(t1, P1) < 0 ? 1L : 0L; u1 = x - br; br = b2 | (Long.compareUnsigned(x, br) < 0 ? 1L : 0L); }
-        { long x = t2 - P2; long b2 = Long.compareUnsigned(t2, P2) < 0 ? 1L : 0L; u2 = x - br; br = b2 | (Long.compareUnsigned(x, br) < 0 ? 1L : 0L); }
-        { long x = t3 - P3; long b2 = Long.compareUnsigned(t3, P3) < 0 ? 1L : 0L; u3 = x - br; br = b2 | (Long.compareUnsigned(x, br) < 0 ? 1L : 0L); }
-        { long x = t4 - P4; long b2 = Long.compareUnsigned(t4, P4) < 0 ? 1L : 0L; u4 = x - br; br = b2 | (Long.compareUnsigned(x, br) < 0 ? 1L : 0L); }
-        { long x = t5 - P5; long b2 = Long.compareUnsigned(t5, P5) < 0 ? 1L : 0L; u5 = x - br; br = b2 | (Long.compareUnsigned(x, br) < 0 ? 1L : 0L); }
-        final long keep = br - 1; // all ones when t >= p (no borrow): take t - p
-        r[ro + 0] = (u0 & keep) | (t0 & ~keep);
-        r[ro + 1] = (u1 & keep) | (t1 & ~keep);
-        r[ro + 2] = (u2 & keep) | (t2 & ~keep);
-        r[ro + 3] = (u3 & keep) | (t3 & ~keep);
-        r[ro + 4] = (u4 & keep) | (t4 & ~keep);
-        r[ro + 5] = (u5 & keep) | (t5 & ~keep);
+        long c = 0, e = 0;
+        long s0, d0, s1, d1, s2, d2, s3, d3, s4, d4, s5, d5, s6, d6;
+        s0 = a[ao + 0] + b[bo + 0];
+        s1 = a[ao + 1] + b[bo + 1];
+        s2 = a[ao + 2] + b[bo + 2];
+        s3 = a[ao + 3] + b[bo + 3];
+        s4 = a[ao + 4] + b[bo + 4];
+        s5 = a[ao + 5] + b[bo + 5];
+        s6 = a[ao + 6] + b[bo + 6];
+        d0 = s0 - P2_0 + c; c = d0 >> 56; d0 &= M;
+        s0 += e; e = s0 >>> 56; s0 &= M;
+        d1 = s1 - P2_1 + c; c = d1 >> 56; d1 &= M;
+        s1 += e; e = s1 >>> 56; s1 &= M;
+        d2 = s2 - P2_2 + c; c = d2 >> 56; d2 &= M;
+        s2 += e; e = s2 >>> 56; s2 &= M;
+        d3 = s3 - P2_3 + c; c = d3 >> 56; d3 &= M;
+        s3 += e; e = s3 >>> 56; s3 &= M;
+        d4 = s4 - P2_4 + c; c = d4 >> 56; d4 &= M;
+        s4 += e; e = s4 >>> 56; s4 &= M;
+        d5 = s5 - P2_5 + c; c = d5 >> 56; d5 &= M;
+        s5 += e; e = s5 >>> 56; s5 &= M;
+        d6 = s6 - P2_6 + c; s6 += e;
+        final long keep = d6 >> 63; // all ones when a + b < 2p: keep the sum
+        r[ro + 0] = (s0 & keep) | (d0 & ~keep);
+        r[ro + 1] = (s1 & keep) | (d1 & ~keep);
+        r[ro + 2] = (s2 & keep) | (d2 & ~keep);
+        r[ro + 3] = (s3 & keep) | (d3 & ~keep);
+        r[ro + 4] = (s4 & keep) | (d4 & ~keep);
+        r[ro + 5] = (s5 & keep) | (d5 & ~keep);
+        r[ro + 6] = (s6 & keep) | (d6 & ~keep);
     }
 
-    /** r = 2a mod p. */
+    /** r = 2a. */
     public static void dbl(long[] r, int ro, long[] a, int ao) {
         add(r, ro, a, ao, a, ao);
     }
 
-    /** r = a - b mod p. */
+    /** r = a - b, in [0, 2p): the limb difference, plus 2p when it went negative. */
     public static void sub(long[] r, int ro, long[] a, int ao, long[] b, int bo) {
-        long br = 0;
-        long d0;
-        { long x = a[ao + 0], y = b[bo + 0]; long s = x - y; long b1 = Long.compareUnsigned(x, y) < 0 ? 1L : 0L; d0 = s - br; br = b1 | (Long.compareUnsigned(s, br) < 0 ? 1L : 0L); }
-        long d1;
-        { long x = a[ao + 1], y = b[bo + 1]; long s = x - y; long b1 = Long.compareUnsigned(x, y) < 0 ? 1L : 0L; d1 = s - br; br = b1 | (Long.compareUnsigned(s, br) < 0 ? 1L : 0L); }
-        long d2;
-        { long x = a[ao + 2], y = b[bo + 2]; long s = x - y; long b1 = Long.compareUnsigned(x, y) < 0 ? 1L : 0L; d2 = s - br; br = b1 | (Long.compareUnsigned(s, br) < 0 ? 1L : 0L); }
-        long d3;
-        { long x = a[ao + 3], y = b[bo + 3]; long s = x - y; long b1 = Long.compareUnsigned(x, y) < 0 ? 1L : 0L; d3 = s - br; br = b1 | (Long.compareUnsigned(s, br) < 0 ? 1L : 0L); }
-        long d4;
-        { long x = a[ao + 4], y = b[bo + 4]; long s = x - y; long b1 = Long.compareUnsigned(x, y) < 0 ? 1L : 0L; d4 = s - br; br = b1 | (Long.compareUnsigned(s, br) < 0 ? 1L : 0L); }
-        long d5;
-        { long x = a[ao + 5], y = b[bo + 5]; long s = x - y; long b1 = Long.compareUnsigned(x, y) < 0 ? 1L : 0L; d5 = s - br; br = b1 | (Long.compareUnsigned(s, br) < 0 ? 1L : 0L); }
-        final long mask = -br; // add p back when the subtraction borrowed
         long c = 0;
-        { long y = P0 & mask; long s = d0 + y; long c1 = (Long.compareUnsigned(s, y) < 0 ? 1L : 0L); long u = s + c; c = c1 | (Long.compareUnsigned(u, s) < 0 ? 1L : 0L); r[ro + 0] = u; }
-        { long y = P1 & mask; long s = d1 + y; long c1 = (Long.compareUnsigned(s, y) < 0 ? 1L : 0L); long u = s + c; c = c1 | (Long.compareUnsigned(u, s) < 0 ? 1L : 0L); r[ro + 1] = u; }
-        { long y = P2 & mask; long s = d2 + y; long c1 = (Long.compareUnsigned(s, y) < 0 ? 1L : 0L); long u = s + c; c = c1 | (Long.compareUnsigned(u, s) < 0 ? 1L : 0L); r[ro + 2] = u; }
-        { long y = P3 & mask; long s = d3 + y; long c1 = (Long.compareUnsigned(s, y) < 0 ? 1L : 0L); long u = s + c; c = c1 | (Long.compareUnsigned(u, s) < 0 ? 1L : 0L); r[ro + 3] = u; }
-        { long y = P4 & mask; long s = d4 + y; long c1 = (Long.compareUnsigned(s, y) < 0 ? 1L : 0L); long u = s + c; c = c1 | (Long.compareUnsigned(u, s) < 0 ? 1L : 0L); r[ro + 4] = u; }
-        { long y = P5 & mask; long s = d5 + y; long c1 = (Long.compareUnsigned(s, y) < 0 ? 1L : 0L); long u = s + c; c = c1 | (Long.compareUnsigned(u, s) < 0 ? 1L : 0L); r[ro + 5] = u; }
+        long d0, d1, d2, d3, d4, d5, d6;
+        d0 = a[ao + 0] - b[bo + 0] + c; c = d0 >> 56; d0 &= M;
+        d1 = a[ao + 1] - b[bo + 1] + c; c = d1 >> 56; d1 &= M;
+        d2 = a[ao + 2] - b[bo + 2] + c; c = d2 >> 56; d2 &= M;
+        d3 = a[ao + 3] - b[bo + 3] + c; c = d3 >> 56; d3 &= M;
+        d4 = a[ao + 4] - b[bo + 4] + c; c = d4 >> 56; d4 &= M;
+        d5 = a[ao + 5] - b[bo + 5] + c; c = d5 >> 56; d5 &= M;
+        d6 = a[ao + 6] - b[bo + 6] + c;
+        final long add = d6 >> 63; // all ones when a < b
+        c = 0;
+        d0 += (P2_0 & add) + c; c = d0 >> 56; r[ro + 0] = d0 & M;
+        d1 += (P2_1 & add) + c; c = d1 >> 56; r[ro + 1] = d1 & M;
+        d2 += (P2_2 & add) + c; c = d2 >> 56; r[ro + 2] = d2 & M;
+        d3 += (P2_3 & add) + c; c = d3 >> 56; r[ro + 3] = d3 & M;
+        d4 += (P2_4 & add) + c; c = d4 >> 56; r[ro + 4] = d4 & M;
+        d5 += (P2_5 & add) + c; c = d5 >> 56; r[ro + 5] = d5 & M;
+        r[ro + 6] = d6 + (P2_6 & add) + c;
     }
 
-    /** r = -a mod p (0 stays 0). */
+    /** r = -a: 2p - a, or 0 for a stored 0. */
     public static void neg(long[] r, int ro, long[] a, int ao) {
-        final long nz = a[ao + 0] | a[ao + 1] | a[ao + 2] | a[ao + 3] | a[ao + 4] | a[ao + 5];
-        final long mask = (nz | -nz) >> 63; // all ones unless a == 0
-        long br = 0;
-        { long x = a[ao + 0]; long s = P0 - x; long b1 = Long.compareUnsigned(P0, x) < 0 ? 1L : 0L; long d = s - br; br = b1 | (Long.compareUnsigned(s, br) < 0 ? 1L : 0L); r[ro + 0] = d & mask; }
-        { long x = a[ao + 1]; long s = P1 - x; long b1 = Long.compareUnsigned(P1, x) < 0 ? 1L : 0L; long d = s - br; br = b1 | (Long.compareUnsigned(s, br) < 0 ? 1L : 0L); r[ro + 1] = d & mask; }
-        { long x = a[ao + 2]; long s = P2 - x; long b1 = Long.compareUnsigned(P2, x) < 0 ? 1L : 0L; long d = s - br; br = b1 | (Long.compareUnsigned(s, br) < 0 ? 1L : 0L); r[ro + 2] = d & mask; }
-        { long x = a[ao + 3]; long s = P3 - x; long b1 = Long.compareUnsigned(P3, x) < 0 ? 1L : 0L; long d = s - br; br = b1 | (Long.compareUnsigned(s, br) < 0 ? 1L : 0L); r[ro + 3] = d & mask; }
-        { long x = a[ao + 4]; long s = P4 - x; long b1 = Long.compareUnsigned(P4, x) < 0 ? 1L : 0L; long d = s - br; br = b1 | (Long.compareUnsigned(s, br) < 0 ? 1L : 0L); r[ro + 4] = d & mask; }
-        { long x = a[ao + 5]; long s = P5 - x; long b1 = Long.compareUnsigned(P5, x) < 0 ? 1L : 0L; long d = s - br; br = b1 | (Long.compareUnsigned(s, br) < 0 ? 1L : 0L); r[ro + 5] = d & mask; }
+        final long nz = a[ao + 0] | a[ao + 1] | a[ao + 2] | a[ao + 3] | a[ao + 4] | a[ao + 5] | a[ao + 6];
+        final long keep = (nz | -nz) >> 63; // all ones unless a == 0
+        long c = 0, d;
+        d = P2_0 - a[ao + 0] + c; c = d >> 56; r[ro + 0] = d & M & keep;
+        d = P2_1 - a[ao + 1] + c; c = d >> 56; r[ro + 1] = d & M & keep;
+        d = P2_2 - a[ao + 2] + c; c = d >> 56; r[ro + 2] = d & M & keep;
+        d = P2_3 - a[ao + 3] + c; c = d >> 56; r[ro + 3] = d & M & keep;
+        d = P2_4 - a[ao + 4] + c; c = d >> 56; r[ro + 4] = d & M & keep;
+        d = P2_5 - a[ao + 5] + c; c = d >> 56; r[ro + 5] = d & M & keep;
+        d = P2_6 - a[ao + 6] + c; r[ro + 6] = d & keep;
     }
 
     public static void copy(long[] r, int ro, long[] a, int ao) {
@@ -386,33 +592,141 @@ public final class Bls12381Fp {
         r[ro + 3] = 0;
         r[ro + 4] = 0;
         r[ro + 5] = 0;
+        r[ro + 6] = 0;
     }
 
-    /** r = 1 (that is, R mod p). */
+    /** r = 1 (R mod p). */
     public static void setOne(long[] r, int ro) {
         System.arraycopy(ONE, 0, r, ro, LIMBS);
     }
 
+    /** Whether a represents 0: stored as 0 or as p. */
     public static boolean isZero(long[] a, int ao) {
-        return (a[ao + 0] | a[ao + 1] | a[ao + 2] | a[ao + 3] | a[ao + 4] | a[ao + 5]) == 0;
+        return (a[ao + 0] | a[ao + 1] | a[ao + 2] | a[ao + 3] | a[ao + 4] | a[ao + 5] | a[ao + 6]) == 0
+                || (a[ao + 0] == Q0 && a[ao + 1] == Q1 && a[ao + 2] == Q2 && a[ao + 3] == Q3 && a[ao + 4] == Q4 && a[ao + 5] == Q5 && a[ao + 6] == Q6);
+    }
+
+    /** Whether a and b represent the same element. */
+    public static boolean equal(long[] a, int ao, long[] b, int bo) {
+        long x0, x1, x2, x3, x4, x5, x6;
+        { long c = 0, t0, t1, t2, t3, t4, t5, t6;
+          t0 = a[ao + 0] - Q0 + c; c = t0 >> 56; t0 &= M;
+          t1 = a[ao + 1] - Q1 + c; c = t1 >> 56; t1 &= M;
+          t2 = a[ao + 2] - Q2 + c; c = t2 >> 56; t2 &= M;
+          t3 = a[ao + 3] - Q3 + c; c = t3 >> 56; t3 &= M;
+          t4 = a[ao + 4] - Q4 + c; c = t4 >> 56; t4 &= M;
+          t5 = a[ao + 5] - Q5 + c; c = t5 >> 56; t5 &= M;
+          t6 = a[ao + 6] - Q6 + c; c = t6 >> 56; t6 &= M;
+          final long keep = c; // -1 when src < p: keep src, else take src - p
+          x0 = (a[ao + 0] & keep) | (t0 & ~keep);
+          x1 = (a[ao + 1] & keep) | (t1 & ~keep);
+          x2 = (a[ao + 2] & keep) | (t2 & ~keep);
+          x3 = (a[ao + 3] & keep) | (t3 & ~keep);
+          x4 = (a[ao + 4] & keep) | (t4 & ~keep);
+          x5 = (a[ao + 5] & keep) | (t5 & ~keep);
+          x6 = (a[ao + 6] & keep) | (t6 & ~keep);
+        }
+        long y0, y1, y2, y3, y4, y5, y6;
+        { long c = 0, u0, u1, u2, u3, u4, u5, u6;
+          u0 = b[bo + 0] - Q0 + c; c = u0 >> 56; u0 &= M;
+          u1 = b[bo + 1] - Q1 + c; c = u1 >> 56; u1 &= M;
+          u2 = b[bo + 2] - Q2 + c; c = u2 >> 56; u2 &= M;
+          u3 = b[bo + 3] - Q3 + c; c = u3 >> 56; u3 &= M;
+          u4 = b[bo + 4] - Q4 + c; c = u4 >> 56; u4 &= M;
+          u5 = b[bo + 5] - Q5 + c; c = u5 >> 56; u5 &= M;
+          u6 = b[bo + 6] - Q6 + c; c = u6 >> 56; u6 &= M;
+          final long keep = c; // -1 when src < p: keep src, else take src - p
+          y0 = (b[bo + 0] & keep) | (u0 & ~keep);
+          y1 = (b[bo + 1] & keep) | (u1 & ~keep);
+          y2 = (b[bo + 2] & keep) | (u2 & ~keep);
+          y3 = (b[bo + 3] & keep) | (u3 & ~keep);
+          y4 = (b[bo + 4] & keep) | (u4 & ~keep);
+          y5 = (b[bo + 5] & keep) | (u5 & ~keep);
+          y6 = (b[bo + 6] & keep) | (u6 & ~keep);
+        }
+        return x0 == y0 && x1 == y1 && x2 == y2 && x3 == y3 && x4 == y4 && x5 == y5 && x6 == y6;
     }
 
     public static boolean isOne(long[] a, int ao) {
-        return a[ao + 0] == ONE[0] && a[ao + 1] == ONE[1] && a[ao + 2] == ONE[2] && a[ao + 3] == ONE[3] && a[ao + 4] == ONE[4] && a[ao + 5] == ONE[5];
+        return equal(a, ao, ONE, 0);
     }
 
-    public static boolean equal(long[] a, int ao, long[] b, int bo) {
-        return a[ao + 0] == b[bo + 0] && a[ao + 1] == b[bo + 1] && a[ao + 2] == b[bo + 2] && a[ao + 3] == b[bo + 3] && a[ao + 4] == b[bo + 4] && a[ao + 5] == b[bo + 5];
+    /** r = the canonical representative (below p) of the stored a; same element. */
+    public static void reduce(long[] r, int ro, long[] a, int ao) {
+        long x0, x1, x2, x3, x4, x5, x6;
+        { long c = 0, t0, t1, t2, t3, t4, t5, t6;
+          t0 = a[ao + 0] - Q0 + c; c = t0 >> 56; t0 &= M;
+          t1 = a[ao + 1] - Q1 + c; c = t1 >> 56; t1 &= M;
+          t2 = a[ao + 2] - Q2 + c; c = t2 >> 56; t2 &= M;
+          t3 = a[ao + 3] - Q3 + c; c = t3 >> 56; t3 &= M;
+          t4 = a[ao + 4] - Q4 + c; c = t4 >> 56; t4 &= M;
+          t5 = a[ao + 5] - Q5 + c; c = t5 >> 56; t5 &= M;
+          t6 = a[ao + 6] - Q6 + c; c = t6 >> 56; t6 &= M;
+          final long keep = c; // -1 when src < p: keep src, else take src - p
+          x0 = (a[ao + 0] & keep) | (t0 & ~keep);
+          x1 = (a[ao + 1] & keep) | (t1 & ~keep);
+          x2 = (a[ao + 2] & keep) | (t2 & ~keep);
+          x3 = (a[ao + 3] & keep) | (t3 & ~keep);
+          x4 = (a[ao + 4] & keep) | (t4 & ~keep);
+          x5 = (a[ao + 5] & keep) | (t5 & ~keep);
+          x6 = (a[ao + 6] & keep) | (t6 & ~keep);
+        }
+        r[ro + 0] = x0;
+        r[ro + 1] = x1;
+        r[ro + 2] = x2;
+        r[ro + 3] = x3;
+        r[ro + 4] = x4;
+        r[ro + 5] = x5;
+        r[ro + 6] = x6;
     }
 
-    /** r = a * R mod p: canonical limbs (below p) into Montgomery form. */
+    /** r = a * R mod p: canonical 56-bit limbs (below p) into Montgomery form. */
     public static void toMontgomery(long[] r, int ro, long[] a, int ao) {
         mul(r, ro, a, ao, R2, 0);
     }
 
-    /** r = a * R^-1 mod p: Montgomery form out to canonical limbs. */
+    /** r = a * R^-1 mod p, canonical 56-bit limbs: Montgomery form out. */
     public static void fromMontgomery(long[] r, int ro, long[] a, int ao) {
         mul(r, ro, a, ao, MontgomeryField.UNIT, 0);
+        reduce(r, ro, r, ro);
+    }
+
+    /** The canonical value of a as {@value #CANONICAL_LIMBS} little-endian 64-bit limbs (not Montgomery form). */
+    public static void toCanonicalLimbs(long[] a, int ao, long[] r, int ro) {
+        long[] c = new long[LIMBS];
+        fromMontgomery(c, 0, a, ao);
+        MontgomeryField.toRadix64(c, 0, LIMBS, LIMB_BITS, r, ro, CANONICAL_LIMBS);
+    }
+
+    /** r = the element whose canonical value is the 64-bit limbs c; false (r unspecified) when c >= p. */
+    public static boolean fromCanonicalLimbs(long[] r, int ro, long[] c, int co) {
+        if (!MontgomeryField.lessThan(c, co, P64, 0, CANONICAL_LIMBS)) {
+            return false;
+        }
+        MontgomeryField.fromRadix64(c, co, CANONICAL_LIMBS, r, ro, LIMBS, LIMB_BITS);
+        toMontgomery(r, ro, r, ro);
+        return true;
+    }
+
+    /**
+     * r = the element stored as m in radix-2^64 Montgomery form (m = x 2^384 mod p, as snarkjs
+     * writes it), m given as canonical 64-bit limbs; false when m >= p.
+     */
+    public static boolean fromStandardMontgomery(long[] r, int ro, long[] m, int mo) {
+        if (!MontgomeryField.lessThan(m, mo, P64, 0, CANONICAL_LIMBS)) {
+            return false;
+        }
+        MontgomeryField.fromRadix64(m, mo, CANONICAL_LIMBS, r, ro, LIMBS, LIMB_BITS);
+        mul(r, ro, r, ro, FROM_STD, 0);
+        return true;
+    }
+
+    /** The radix-2^64 Montgomery form of a (x 2^384 mod p), canonical, as 64-bit limbs. */
+    public static void toStandardMontgomery(long[] a, int ao, long[] r, int ro) {
+        long[] c = new long[LIMBS];
+        mul(c, 0, a, ao, TO_STD, 0);
+        reduce(c, 0, c, 0);
+        MontgomeryField.toRadix64(c, 0, LIMBS, LIMB_BITS, r, ro, CANONICAL_LIMBS);
     }
 
     /** r = v in Montgomery form; v must satisfy 0 <= v < p (nothing is reduced silently). */
@@ -425,7 +739,7 @@ public final class Bls12381Fp {
     public static BigInteger toBigInteger(long[] a, int ao) {
         long[] c = new long[LIMBS];
         fromMontgomery(c, 0, a, ao);
-        return MontgomeryField.limbsToBigInteger(c, 0, LIMBS);
+        return MontgomeryField.limbsToBigInteger(c, 0, LIMBS, LIMB_BITS);
     }
 
     /**
@@ -433,22 +747,19 @@ public final class Bls12381Fp {
      * unspecified, when the value is not below p: the caller names the error.
      */
     public static boolean decode(byte[] src, int off, long[] r, int ro) {
-        MontgomeryField.bytesToLimbs(src, off, BYTES, r, ro, LIMBS);
-        if (!MontgomeryField.lessThan(r, ro, P, 0, LIMBS)) {
-            return false;
-        }
-        toMontgomery(r, ro, r, ro);
-        return true;
+        long[] c = new long[CANONICAL_LIMBS];
+        MontgomeryField.bytesToLimbs(src, off, BYTES, c, 0, CANONICAL_LIMBS);
+        return fromCanonicalLimbs(r, ro, c, 0);
     }
 
     /** Writes the canonical value of a as {@value #BYTES} big-endian bytes. */
     public static void encode(long[] a, int ao, byte[] dst, int off) {
-        long[] c = new long[LIMBS];
-        fromMontgomery(c, 0, a, ao);
-        MontgomeryField.limbsToBytes(c, 0, LIMBS, dst, off, BYTES);
+        long[] c = new long[CANONICAL_LIMBS];
+        toCanonicalLimbs(a, ao, c, 0);
+        MontgomeryField.limbsToBytes(c, 0, CANONICAL_LIMBS, dst, off, BYTES);
     }
 
-    /** r = a^e for a little-endian exponent e (left-to-right square and multiply). */
+    /** r = a^e for a little-endian 64-bit-limb exponent e (left-to-right square and multiply). */
     public static void pow(long[] r, int ro, long[] a, int ao, long[] e) {
         long[] base = new long[LIMBS];
         long[] acc = new long[LIMBS];
@@ -465,17 +776,21 @@ public final class Bls12381Fp {
 
     /**
      * r = a^-1 (0 maps to 0). Variable time, which is acceptable: MSM inputs are public.
-     * A binary extended GCD on the stored value aR gives (aR)^-1; one Montgomery product
-     * with R^3 turns it into a^-1 R. See FieldBench.inv for its cost against Fermat.
+     * A binary extended GCD on the canonical stored value aR gives (aR)^-1; one Montgomery
+     * product with R^3 turns it into a^-1 R. FieldBench measures it against Fermat.
      */
     public static void inv(long[] r, int ro, long[] a, int ao) {
         if (isZero(a, ao)) {
             setZero(r, ro);
             return;
         }
-        long[] t = new long[LIMBS];
-        BinaryInverse.inverse(a, ao, P, LIMBS, t);
-        mul(r, ro, t, 0, R3, 0);
+        long[] c = new long[LIMBS];
+        long[] w = new long[2 * CANONICAL_LIMBS];
+        reduce(c, 0, a, ao);
+        MontgomeryField.toRadix64(c, 0, LIMBS, LIMB_BITS, w, 0, CANONICAL_LIMBS);
+        BinaryInverse.inverse(w, 0, P64, CANONICAL_LIMBS, w, CANONICAL_LIMBS);
+        MontgomeryField.fromRadix64(w, CANONICAL_LIMBS, CANONICAL_LIMBS, c, 0, LIMBS, LIMB_BITS);
+        mul(r, ro, c, 0, R3, 0);
     }
 
     /** r = a^-1 by Fermat (a^(p-2)); the reference the fast inverse is tested against. */

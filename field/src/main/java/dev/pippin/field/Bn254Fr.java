@@ -325,7 +325,7 @@ public final class Bn254Fr {
             return;
         }
         long[] t = new long[LIMBS];
-        BinaryInverse.inverse(a, ao, P, LIMBS, t);
+        BinaryInverse.inverse(a, ao, P, LIMBS, t, 0);
         mul(r, ro, t, 0, R3, 0);
     }
 

@@ -7,15 +7,17 @@ import java.math.BigInteger;
  * and the limb/byte conversions shared by every field. Nothing here is on a hot path: the
  * kernels ({@link Bn254Fp} and its siblings, {@code MontgomeryN}) fold these values in.
  *
- * <p>Limbs are little-endian 64-bit words; n = ceil(bits(p) / 64) and R = 2^(64 n).
+ * <p>Limbs are little-endian words of {@code limbBits} bits each (64, or 56 for the lazily
+ * reduced base-field kernels); n = ceil(bits(p) / limbBits) and R = 2^(limbBits n).
  */
 public final class MontgomeryField {
     /** The largest top limb for which CIOS needs no carry word beyond n limbs (see {@link #noCarry()}). */
     public static final long NO_CARRY_TOP_LIMB_MAX = 0x7FFFFFFFFFFFFFFEL;
     /** The canonical limbs of 1, long enough for every fixed-width field (multiplying by it leaves Montgomery form). */
-    static final long[] UNIT = {1, 0, 0, 0, 0, 0};
+    static final long[] UNIT = {1, 0, 0, 0, 0, 0, 0};
 
     private final BigInteger modulus;
+    private final int limbBits;
     private final int limbs;
     private final long inv;
     private final long[] modulusLimbs;
@@ -23,7 +25,16 @@ public final class MontgomeryField {
     private final long[] r2ModP;
     private final long[] r3ModP;
 
+    /** The radix-2^64 constants of an odd modulus. */
     public MontgomeryField(BigInteger modulus) {
+        this(modulus, 64);
+    }
+
+    /** The constants of an odd modulus for limbs of {@code limbBits} bits (1 to 64). */
+    public MontgomeryField(BigInteger modulus, int limbBits) {
+        if (limbBits < 1 || limbBits > 64) {
+            throw new IllegalArgumentException("limb width must be 1..64 bits, got " + limbBits);
+        }
         if (modulus.signum() <= 0 || !modulus.testBit(0)) {
             throw new IllegalArgumentException("Montgomery arithmetic needs an odd positive modulus, got " + modulus);
         }
@@ -31,13 +42,15 @@ public final class MontgomeryField {
             throw new IllegalArgumentException("modulus 1 has no field to work in");
         }
         this.modulus = modulus;
-        this.limbs = (modulus.bitLength() + 63) / 64;
-        this.modulusLimbs = toLimbs(modulus, limbs);
-        this.inv = negInverse64(modulusLimbs[0]);
-        BigInteger r = BigInteger.ONE.shiftLeft(64 * limbs);
-        this.rModP = toLimbs(r.mod(modulus), limbs);
-        this.r2ModP = toLimbs(r.pow(2).mod(modulus), limbs);
-        this.r3ModP = toLimbs(r.pow(3).mod(modulus), limbs);
+        this.limbBits = limbBits;
+        this.limbs = (modulus.bitLength() + limbBits - 1) / limbBits;
+        this.modulusLimbs = toLimbs(modulus, limbs, limbBits);
+        // an inverse mod 2^64 is one mod 2^limbBits too
+        this.inv = negInverse64(modulus.longValue()) & mask(limbBits);
+        BigInteger r = BigInteger.ONE.shiftLeft(limbBits * limbs);
+        this.rModP = toLimbs(r.mod(modulus), limbs, limbBits);
+        this.r2ModP = toLimbs(r.pow(2).mod(modulus), limbs, limbBits);
+        this.r3ModP = toLimbs(r.pow(3).mod(modulus), limbs, limbBits);
     }
 
     /**
@@ -63,7 +76,20 @@ public final class MontgomeryField {
         return limbs;
     }
 
-    /** -p^-1 mod 2^64. */
+    public int limbBits() {
+        return limbBits;
+    }
+
+    /** R = 2^(limbBits * limbs). */
+    public BigInteger r() {
+        return BigInteger.ONE.shiftLeft(limbBits * limbs);
+    }
+
+    private static long mask(int bits) {
+        return bits == 64 ? -1L : (1L << bits) - 1;
+    }
+
+    /** -p^-1 mod 2^limbBits. */
     public long inv() {
         return inv;
     }
@@ -91,7 +117,7 @@ public final class MontgomeryField {
      * extra carry word (gnark-crypto's condition).
      */
     public boolean noCarry() {
-        return Long.compareUnsigned(modulusLimbs[limbs - 1], NO_CARRY_TOP_LIMB_MAX) <= 0;
+        return limbBits < 64 || Long.compareUnsigned(modulusLimbs[limbs - 1], NO_CARRY_TOP_LIMB_MAX) <= 0;
     }
 
     /**
@@ -102,20 +128,70 @@ public final class MontgomeryField {
         if (v.signum() < 0 || v.compareTo(modulus) >= 0) {
             throw new IllegalArgumentException("value out of range [0, p): " + v.toString(16));
         }
-        long[] l = toLimbs(v, limbs);
+        long[] l = toLimbs(v, limbs, limbBits);
         System.arraycopy(l, 0, r, ro, limbs);
     }
 
     /** v (0 <= v < 2^(64 n)) as n little-endian limbs. */
     public static long[] toLimbs(BigInteger v, int n) {
-        if (v.signum() < 0 || v.bitLength() > 64 * n) {
+        return toLimbs(v, n, 64);
+    }
+
+    /** v (0 <= v < 2^(bits n)) as n little-endian limbs of {@code bits} bits. */
+    public static long[] toLimbs(BigInteger v, int n, int bits) {
+        if (v.signum() < 0 || v.bitLength() > bits * n) {
             throw new IllegalArgumentException("value does not fit " + n + " limbs: " + v.toString(16));
         }
         long[] out = new long[n];
         for (int i = 0; i < n; i++) {
-            out[i] = v.shiftRight(64 * i).longValue();
+            out[i] = v.shiftRight(bits * i).longValue() & mask(bits);
         }
         return out;
+    }
+
+    /** The value of n little-endian limbs of {@code bits} bits each. */
+    public static BigInteger limbsToBigInteger(long[] a, int ao, int n, int bits) {
+        if (bits == 64) {
+            return limbsToBigInteger(a, ao, n);
+        }
+        BigInteger v = BigInteger.ZERO;
+        for (int i = n - 1; i >= 0; i--) {
+            v = v.shiftLeft(bits).add(BigInteger.valueOf(a[ao + i]));
+        }
+        return v;
+    }
+
+    /**
+     * Re-limbs a number: n64 limbs of 64 bits into n limbs of {@code bits} bits (the value must fit).
+     * Not hot: codecs and conversions only.
+     */
+    public static void fromRadix64(long[] src, int so, int n64, long[] dst, int dOff, int n, int bits) {
+        long m = mask(bits);
+        for (int i = 0; i < n; i++) {
+            int bit = i * bits, w = bit >>> 6, sh = bit & 63;
+            long v = w < n64 ? src[so + w] >>> sh : 0;
+            if (sh + bits > 64 && w + 1 < n64) {
+                v |= src[so + w + 1] << (64 - sh);
+            }
+            dst[dOff + i] = v & m;
+        }
+    }
+
+    /** The inverse of {@link #fromRadix64}: n limbs of {@code bits} bits into n64 limbs of 64 bits. */
+    public static void toRadix64(long[] src, int so, int n, int bits, long[] dst, int dOff, int n64) {
+        for (int w = 0; w < n64; w++) {
+            dst[dOff + w] = 0;
+        }
+        for (int i = 0; i < n; i++) {
+            int bit = i * bits, w = bit >>> 6, sh = bit & 63;
+            long v = src[so + i];
+            if (w < n64) {
+                dst[dOff + w] |= v << sh;
+            }
+            if (sh + bits > 64 && w + 1 < n64) {
+                dst[dOff + w + 1] |= v >>> (64 - sh);
+            }
+        }
     }
 
     public static BigInteger limbsToBigInteger(long[] a, int ao, int n) {

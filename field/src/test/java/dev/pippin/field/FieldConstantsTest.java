@@ -19,18 +19,22 @@ class FieldConstantsTest {
     @FieldSource("fields")
     void derivedConstantsMatchBigInteger(FieldOps f) {
         BigInteger p = f.p();
-        BigInteger r = BigInteger.ONE.shiftLeft(64 * f.limbs());
-        BigInteger twoTo64 = BigInteger.ONE.shiftLeft(64);
+        int bits = f.k().field().limbBits();
+        BigInteger r = BigInteger.ONE.shiftLeft(bits * f.limbs());
+        BigInteger radix = BigInteger.ONE.shiftLeft(bits);
         assertTrue(p.isProbablePrime(64));
-        assertEquals((p.bitLength() + 63) / 64, f.limbs());
-        // -p^-1 mod 2^64, independently of MontgomeryField's Newton iteration
-        BigInteger inv = p.modInverse(twoTo64).negate().mod(twoTo64);
+        assertEquals((p.bitLength() + bits - 1) / bits, f.limbs());
+        // -p^-1 mod 2^bits, independently of MontgomeryField's Newton iteration
+        BigInteger inv = p.modInverse(radix).negate().mod(radix);
         assertEquals(inv.longValue(), f.k().inv64());
         assertEquals(inv.longValue(), f.k().field().inv());
-        assertArrayEquals(MontgomeryField.toLimbs(p, f.limbs()), f.k().p());
-        assertArrayEquals(MontgomeryField.toLimbs(r.mod(p), f.limbs()), f.k().one());
-        assertArrayEquals(MontgomeryField.toLimbs(r.pow(2).mod(p), f.limbs()), f.k().r2());
-        assertArrayEquals(MontgomeryField.toLimbs(r.pow(3).mod(p), f.limbs()), f.k().r3());
+        assertArrayEquals(MontgomeryField.toLimbs(p, f.limbs(), bits), f.k().p());
+        assertArrayEquals(MontgomeryField.toLimbs(r.mod(p), f.limbs(), bits), f.k().one());
+        assertArrayEquals(MontgomeryField.toLimbs(r.pow(2).mod(p), f.limbs(), bits), f.k().r2());
+        assertArrayEquals(MontgomeryField.toLimbs(r.pow(3).mod(p), f.limbs(), bits), f.k().r3());
+        if (bits < 64) {
+            assertTrue(p.shiftLeft(2).compareTo(r) < 0, "lazy reduction to [0, 2p) needs 4p < R");
+        }
         assertArrayEquals(f.k().one(), f.k().field().rModP());
         assertArrayEquals(f.k().r2(), f.k().field().r2ModP());
         assertArrayEquals(f.k().r3(), f.k().field().r3ModP());
@@ -40,12 +44,13 @@ class FieldConstantsTest {
     @ParameterizedTest
     @FieldSource("fields")
     void montgomeryFormRoundTrip(FieldOps f) {
+        int bits = f.k().field().limbBits();
         BigInteger v = f.p().shiftRight(3).add(BigInteger.valueOf(12345));
-        long[] canon = MontgomeryField.toLimbs(v, f.limbs());
+        long[] canon = MontgomeryField.toLimbs(v, f.limbs(), bits);
         long[] mont = new long[f.limbs()];
         f.k().toMontgomery(mont, 0, canon, 0);
-        BigInteger rr = BigInteger.ONE.shiftLeft(64 * f.limbs());
-        assertEquals(v.multiply(rr).mod(f.p()), MontgomeryField.limbsToBigInteger(mont, 0, f.limbs()));
+        BigInteger rr = BigInteger.ONE.shiftLeft(bits * f.limbs());
+        assertEquals(v.multiply(rr).mod(f.p()), MontgomeryField.limbsToBigInteger(mont, 0, f.limbs(), bits).mod(f.p()));
         long[] back = new long[f.limbs()];
         f.k().fromMontgomery(back, 0, mont, 0);
         assertArrayEquals(canon, back);

@@ -186,15 +186,20 @@ record FieldOps(String name, BigInteger p, int limbs, int bytes, Kernels k) {
         v.add(p.subtract(BigInteger.ONE).shiftRight(1));
         v.add(p.add(BigInteger.ONE).shiftRight(1));
         v.add(BigInteger.ONE.shiftLeft(64 * limbs).mod(p));
-        for (int k = 1; k < limbs; k++) {
-            BigInteger b = BigInteger.ONE.shiftLeft(64 * k);
-            v.add(b.subtract(BigInteger.ONE));          // limbs below k all ones
-            v.add(b);                                   // a single one bit at a limb boundary
-            v.add(b.add(BigInteger.ONE));
-            v.add(b.subtract(BigInteger.ONE).shiftLeft(64).mod(p)); // a zero low limb under ones
+        // limb boundaries of the radix-2^64 layout and, for the lazily reduced fields, of radix 2^56
+        int bits = k.field().limbBits();
+        for (int radix : bits == 64 ? new int[] {64} : new int[] {64, bits}) {
+            for (int j = 1; radix * j < p.bitLength(); j++) {
+                BigInteger b = BigInteger.ONE.shiftLeft(radix * j);
+                v.add(b.subtract(BigInteger.ONE));          // limbs below j all ones
+                v.add(b);                                   // a single one bit at a limb boundary
+                v.add(b.add(BigInteger.ONE));
+                v.add(b.subtract(BigInteger.ONE).shiftLeft(radix).mod(p)); // a zero low limb under ones
+            }
         }
-        // all limbs all-ones as far as p allows: the largest value below p with a run of ones
+        // the largest value below p made of ones, and the Montgomery forms of small values
         v.add(BigInteger.ONE.shiftLeft(p.bitLength() - 1).subtract(BigInteger.ONE));
+        v.replaceAll(x -> x.mod(p));
         return v;
     }
 }

@@ -11,7 +11,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * Scalars are any 256-bit values (reduced mod r), given as 32-byte big-endian values, as 4
  * little-endian limbs, or as Montgomery-form Fr elements (a R mod r, as gnark and snarkjs keep
  * some of theirs) through the entry point that says so. The result is an affine point in the
- * same layout. Thread-safe: no shared mutable state; each call owns its scratch.
+ * same layout, with canonical coordinates (so equal results are equal arrays). Points must lie
+ * in the prime-order subgroup, as the decoders with a subgroup check guarantee: the GLV/GLS path
+ * relies on it. Thread-safe: no shared mutable state; each call owns its scratch.
  */
 public final class Msm {
     private Msm() {}
@@ -79,6 +81,7 @@ public final class Msm {
         }
         long[] out = new long[g.pointLongs()];
         combiner.toAffine(acc, 0, out, 0);
+        g.canonicalize(out);
         return out;
     }
 

@@ -81,6 +81,22 @@ public enum MsmGroup {
         };
     }
 
+    /**
+     * Reduces every coordinate of an affine point to its canonical representative (the base
+     * fields store values lazily in [0, 2p)), so equal results are equal arrays.
+     */
+    void canonicalize(long[] p) {
+        if (curve.equals("bn254")) {
+            for (int i = 0; i < p.length; i += Bn254Fp.LIMBS) {
+                Bn254Fp.reduce(p, i, p, i);
+            }
+        } else {
+            for (int i = 0; i < p.length; i += Bls12381Fp.LIMBS) {
+                Bls12381Fp.reduce(p, i, p, i);
+            }
+        }
+    }
+
     /** Scalars that are Montgomery-form Fr elements (a R mod r) back to canonical limbs, in place. */
     void fromMontgomery(long[] k, int off) {
         if (this == BN254_G1 || this == BN254_G2) {

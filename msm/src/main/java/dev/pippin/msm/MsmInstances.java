@@ -77,7 +77,7 @@ public final class MsmInstances {
         return out;
     }
 
-    /** The expected MSM result from the known logs: (sum s_i log_i mod r) G, affine. */
+    /** The expected MSM result from the known logs: (sum s_i log_i mod r) G, affine, canonical. */
     public static long[] expected(Points p, byte[] scalars, int count) {
         BigInteger acc = BigInteger.ZERO;
         for (int i = 0; i < count; i++) {
@@ -87,10 +87,11 @@ public final class MsmInstances {
         long[] gen = new long[ops.affine()], out = new long[ops.affine()];
         ops.generator(gen, 0);
         ops.scalarMul(out, 0, gen, 0, limbs(acc.mod(p.group().order())), 0);
+        p.group().canonicalize(out);
         return out;
     }
 
-    /** The naive sum of single scalar multiplications over the first count points. */
+    /** The naive sum of single scalar multiplications over the first count points (canonical). */
     public static long[] naive(Points p, byte[] scalars, int count) {
         GroupOps ops = p.group().ops();
         long[] acc = new long[ops.jacobian()], term = new long[ops.affine()], out = new long[ops.affine()];
@@ -102,6 +103,7 @@ public final class MsmInstances {
             ops.jacAddMixed(acc, 0, acc, 0, term, 0, false, s);
         }
         ops.jacToAffine(out, 0, acc, 0, s);
+        p.group().canonicalize(out);
         return out;
     }
 

@@ -8,11 +8,11 @@ import dev.pippin.curve.GroupOps;
  * field element is n8q = 32 (bn254) or 48 (BLS12-381) bytes, little-endian, in Montgomery form
  * with R = 2^(8 n8q); G1 is x || y, G2 is x.c0 || x.c1 || y.c0 || y.c1; infinity is all zero.
  *
- * <p>Our R is 2^256 (bn254, 4 limbs) and 2^384 (BLS12-381, 6 limbs), the same, and our Fp2
- * layout is c0 then c1, so a point loads as its little-endian 64-bit words, copied as they are:
- * no multiplication per point. Each element is still checked to be below p (a corrupted key is
- * reported, not reduced); the curve equation is checked when the caller asks (it costs a few
- * multiplications per point). Subgroup membership is not checked here: a proving key's points
+ * <p>Our base fields use 56-bit limbs with R = 2^280 (bn254) and 2^392 (BLS12-381), so each
+ * element is re-limbed and converted with one Montgomery multiplication by R^2 / R' (R' the
+ * file's R); our Fp2 layout is c0 then c1 like the file's. Each element is checked to be below p
+ * (a corrupted key is reported, not reduced); the curve equation is checked when the caller asks
+ * (it costs a few multiplications per point). Subgroup membership is not checked here: a proving key's points
  * are trusted to the extent its file is.
  */
 public final class SnarkjsCodec {
@@ -20,7 +20,8 @@ public final class SnarkjsCodec {
 
     /** Bytes per affine point of the group in this layout. */
     public static int pointBytes(GroupOps g) {
-        return 8 * g.affine();
+        BaseField f = base(g);
+        return f.bytes * (g.affine() / f.limbs);
     }
 
     private static BaseField base(GroupOps g) {
@@ -33,7 +34,7 @@ public final class SnarkjsCodec {
         BaseField f = base(g);
         int elements = g.affine() / f.limbs;
         for (int e = 0; e < elements; e++) {
-            f.readRaw(src, off + 8 * e * f.limbs, r, ro + e * f.limbs, "coordinate word " + e + " of the point at byte " + off);
+            f.readRaw(src, off + f.bytes * e, r, ro + e * f.limbs, "coordinate word " + e + " of the point at byte " + off);
         }
         if (checkOnCurve) {
             PointChecks.validate(g, r, ro, false, "the point at byte " + off);
@@ -54,7 +55,7 @@ public final class SnarkjsCodec {
     public static void writePoint(GroupOps g, long[] a, int ao, byte[] dst, int off) {
         BaseField f = base(g);
         for (int e = 0; e < g.affine() / f.limbs; e++) {
-            f.writeRaw(a, ao + e * f.limbs, dst, off + 8 * e * f.limbs);
+            f.writeRaw(a, ao + e * f.limbs, dst, off + f.bytes * e);
         }
     }
 }
