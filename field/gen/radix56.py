@@ -62,9 +62,14 @@ class SSA:
         return decl + out
 
 
-def mul_body(n, a, b, r):
-    """r = a * b / R (mod p), lazily reduced; a(j), b(i), r(j) name limb accesses."""
+def mul_body(n, a, b, r, low="mask", fence=False):
+    """r = a * b / R (mod p), lazily reduced; a(j), b(i), r(j) name limb accesses.
+    low: how the low 56 bits are taken ("mask": & M, a 64-bit constant; "shift": << 8 >>> 8).
+    fence: make row i's multiplier depend on row i-1's last high product (always 0 at run
+    time; C2 cannot prove it), which stops C2 hoisting every product to the top and spilling."""
     g = SSA()
+    lo56 = (lambda x: "(%s) & M" % x) if low == "mask" else (lambda x: "((%s) << 8) >>> 8" % x)
+    z = None
     A = [g.let(a(j)) for j in range(n)]
     t = [None] * (n + 1)
 
@@ -72,24 +77,27 @@ def mul_body(n, a, b, r):
         t[j] = v if t[j] is None else g.let("%s + %s" % (t[j], v))
 
     for i in range(n):
-        bi = g.let(b(i))
+        bi = g.let(b(i) if z is None else "%s | %s" % (b(i), z))
         bs = g.let("%s << %d" % (bi, 64 - K))
         for j in range(n):
-            acc(j, g.let("(%s * %s) & M" % (A[j], bi)))
+            acc(j, g.let(lo56("%s * %s" % (A[j], bi))))
             acc(j + 1, g.let("Math.unsignedMultiplyHigh(%s, %s)" % (A[j], bs)))
         # m makes t + m p divisible by 2^56; t0 + lo(m q0) = ceil(t0 / 2^56) * 2^56, so the
         # low product is never formed: its carry is (t0 + M) >>> 56.
-        m = g.let("(%s * QINV) & M" % t[0])
+        m = g.let(lo56("%s * QINV" % t[0]))
         acc(1, g.let("(%s + M) >>> %d" % (t[0], K)))
         acc(1, g.let("Math.unsignedMultiplyHigh(%s, QS0)" % m))
         for j in range(1, n):
-            acc(j, g.let("(%s * Q%d) & M" % (m, j)))
-            acc(j + 1, g.let("Math.unsignedMultiplyHigh(%s, QS%d)" % (m, j)))
+            acc(j, g.let(lo56("%s * Q%d" % (m, j))))
+            hi = g.let("Math.unsignedMultiplyHigh(%s, QS%d)" % (m, j))
+            acc(j + 1, hi)
+        if fence:  # hi < 2^56, so hi >>> 63 is 0
+            z = g.let("%s >>> 63" % hi)
         t = t[1:] + [None]
     res = t[:n]
     for j in range(n - 1):
         c = g.let("%s >>> %d" % (res[j], K))
-        res[j] = g.let("%s & M" % res[j])
+        res[j] = g.let(lo56(res[j]))
         res[j + 1] = g.let("%s + %s" % (res[j + 1], c))
     for j in range(n):
         g.stmt("%s = %s;" % (r(j), res[j]))

@@ -86,14 +86,23 @@ public final class Msm {
     }
 
     /**
-     * GLV/GLS for the big class when asked for and when it pays. Measured with MsmBench
-     * (endo=true vs false, same inputs): see README's MSM table; the bound on the class size
-     * keeps the materialised images within the memory budget of issue 4 (a 2^20-point G1 MSM
-     * allocates no more than its input).
+     * GLV/GLS for the big class when asked for and when it pays. Measured with MsmTuning
+     * (auto plan, plain vs endomorphism interleaved in one process, 1 thread, best of 3; README
+     * "GLV/GLS"): at 2^10 points no gain on G1 (17.9 vs 18.6 ms) and a loss on bn254 G2 (85.6 vs
+     * 101.2 ms); from 2^12 on a gain on every group (G1 6-17 %, G2 10-28 %).
      */
     static boolean useEndomorphism(MsmGroup g, int bigCount, MsmOptions options) {
         return options.endomorphism() && bigCount >= ENDO_MIN_POINTS && bigCount <= ENDO_MAX_POINTS;
     }
+
+    /** The crossover of the sweep above: between 2^10 (no gain) and 2^12 (gain on every group). */
+    static final int ENDO_MIN_POINTS = 1 << 11;
+    /**
+     * Above this the materialised images (one more point per part) would exceed issue 4's memory
+     * budget for a 2^20-point MSM (no more extra heap than its input), and the gain there is
+     * within the sweep's noise (bn254 G1 at 2^20: 8.1 s either way).
+     */
+    static final int ENDO_MAX_POINTS = 1 << 19;
 
     /**
      * A class this small is a few single scalar multiplications: the GLV/GLS multiplication
@@ -110,11 +119,6 @@ public final class Msm {
         }
         return true;
     }
-
-    /** Below this the split is not worth its setup (placeholder until measured: always on). */
-    static final int ENDO_MIN_POINTS = 1;
-    /** Above this the images would double a large input's memory. */
-    static final int ENDO_MAX_POINTS = 1 << 19;
 
     private static int plannedWindows(int count, int bits, MsmOptions options) {
         return count == 0 ? 0 : Pippenger.plan(count, bits, options).windows();

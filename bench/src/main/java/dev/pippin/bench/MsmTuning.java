@@ -1,0 +1,70 @@
+package dev.pippin.bench;
+
+import dev.pippin.msm.Msm;
+import dev.pippin.msm.MsmGroup;
+import dev.pippin.msm.MsmInstances;
+import dev.pippin.msm.MsmOptions;
+import java.util.Locale;
+
+/**
+ * Sweeps window width and batch size (and GLV on/off) for one group and size, interleaving the
+ * configurations so that load from elsewhere on a shared machine hits them alike; prints the
+ * best of the rounds per configuration. The measurements behind WindowPlan's constants.
+ *
+ * <pre>java -cp bench/target/benchmarks.jar dev.pippin.bench.MsmTuning BN254_G1 16 [rounds]</pre>
+ */
+public final class MsmTuning {
+    public static void main(String[] args) {
+        MsmGroup g = MsmGroup.valueOf(args[0]);
+        int logN = Integer.parseInt(args[1]);
+        int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 3;
+        int n = 1 << logN;
+        long[] pts = MsmInstances.points(g, n, 42).data();
+        byte[] k = MsmInstances.scalars(g, n, MsmInstances.Distribution.UNIFORM, 43);
+        int[][] configs = configs(logN);
+        double[] best = new double[configs.length * 2];
+        java.util.Arrays.fill(best, Double.MAX_VALUE);
+        MsmOptions base = MsmOptions.defaults().withThreads(1);
+        for (int warm = 0; warm < 2; warm++) {
+            Msm.compute(g, pts, k, base);
+        }
+        for (int r = -1; r < rounds; r++) { // round -1 warms every configuration up and is discarded
+            for (int i = 0; i < configs.length; i++) {
+                for (int e = 0; e < 2; e++) {
+                    MsmOptions o = base.withWindowBits(configs[i][0]).withBatchSize(configs[i][1]).withEndomorphism(e == 1);
+                    long t0 = System.nanoTime();
+                    Msm.compute(g, pts, k, o);
+                    if (r >= 0) {
+                        best[2 * i + e] = Math.min(best[2 * i + e], (System.nanoTime() - t0) / 1e6);
+                    }
+                }
+            }
+        }
+        System.out.printf("%s n=2^%d, 1 thread, best of %d (ms)%n%4s %6s %10s %10s%n", g, logN, rounds, "c", "batch", "plain", "endo");
+        for (int i = 0; i < configs.length; i++) {
+            System.out.printf(Locale.ROOT, "%4d %6d %10.1f %10.1f%n", configs[i][0], configs[i][1], best[2 * i], best[2 * i + 1]);
+        }
+    }
+
+    private static int[][] configs(int logN) {
+        java.util.List<int[]> out = new java.util.ArrayList<>();
+        String only = System.getProperty("configs"); // e.g. -Dconfigs=12:0,12:512,13:512
+        if (only != null) {
+            for (String c : only.split(",")) {
+                String[] cb = c.split(":");
+                out.add(new int[] {Integer.parseInt(cb[0]), Integer.parseInt(cb[1])});
+            }
+            return out.toArray(new int[0][]);
+        }
+        out.add(new int[] {0, -1}); // the current plan
+        for (int c = Math.max(4, logN - 7); c <= Math.min(16, logN); c++) {
+            out.add(new int[] {c, 0});
+            for (int b : new int[] {64, 128, 256, 512}) {
+                if (c >= 8) {
+                    out.add(new int[] {c, b});
+                }
+            }
+        }
+        return out.toArray(new int[0][]);
+    }
+}
