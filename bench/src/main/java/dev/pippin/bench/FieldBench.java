@@ -36,12 +36,12 @@ import org.openjdk.jmh.annotations.Warmup;
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
 public class FieldBench {
-    long[] bnFp = new long[4], bnFpY = new long[4];
-    long[] bnFr = new long[4], bnFrY = new long[4];
-    long[] blsFp = new long[6], blsFpY = new long[6];
-    long[] blsFr = new long[4], blsFrY = new long[4];
-    long[] bnFp2 = new long[8], bnFp2Y = new long[8], bnS = new long[Bn254Fp2.SCRATCH];
-    long[] blsFp2 = new long[12], blsFp2Y = new long[12], blsS = new long[Bls12381Fp2.SCRATCH];
+    long[] bnFp = new long[Bn254Fp.LIMBS], bnFpY = new long[Bn254Fp.LIMBS];
+    long[] bnFr = new long[Bn254Fr.LIMBS], bnFrY = new long[Bn254Fr.LIMBS];
+    long[] blsFp = new long[Bls12381Fp.LIMBS], blsFpY = new long[Bls12381Fp.LIMBS];
+    long[] blsFr = new long[Bls12381Fr.LIMBS], blsFrY = new long[Bls12381Fr.LIMBS];
+    long[] bnFp2 = new long[Bn254Fp2.LIMBS], bnFp2Y = new long[Bn254Fp2.LIMBS], bnS = new long[Bn254Fp2.SCRATCH];
+    long[] blsFp2 = new long[Bls12381Fp2.LIMBS], blsFp2Y = new long[Bls12381Fp2.LIMBS], blsS = new long[Bls12381Fp2.SCRATCH];
     BigInteger bigBn, bigBnY, bigBls, bigBlsY;
 
     @Setup
