@@ -63,37 +63,42 @@ public final class ModExpTuning {
 
     static void kernels() {
         Random rnd = new Random(1);
-        for (int n : new int[] {4, 6}) {
-            for (boolean top : new boolean[] {false, true}) {
-                BigInteger p = new BigInteger(64 * n - (top ? 0 : 2), rnd).setBit(64 * n - (top ? 1 : 3)).setBit(0);
-                long[] pl = limbs(p, n);
-                long[] a = limbs(new BigInteger(64 * n - 4, rnd), n);
-                long[] b = limbs(new BigInteger(64 * n - 4, rnd), n);
-                if (n == 4) {
-                    Mont4 k = new Mont4(pl);
-                    double mul = time(() -> { k.mul(a, b, a); sink += a[0]; });
-                    double sqr = time(() -> { k.sqr(a, a); sink += a[0]; });
-                    System.out.printf("Mont4 %s: mul %.1f ns, sqr %.1f ns%n", k.noCarry ? "no-carry" : "carried", mul, sqr);
-                } else {
-                    Mont6 k = new Mont6(pl);
-                    double mul = time(() -> { k.mul(a, b, a); sink += a[0]; });
-                    double sqr = time(() -> { k.sqr(a, a); sink += a[0]; });
-                    System.out.printf("Mont6 %s: mul %.1f ns, sqr %.1f ns%n", k.noCarry ? "no-carry" : "carried", mul, sqr);
-                }
+        for (int bits : new int[] {256, 278, 384, 390}) {
+            BigInteger p = new BigInteger(bits, rnd).setBit(bits - 1).setBit(0);
+            int n = bits <= 278 ? 5 : 7;
+            long[] q = Radix56.from64(limbs(p, (bits + 63) / 64), (bits + 63) / 64, n);
+            long[] a = Radix56.from64(limbs(new BigInteger(bits - 1, rnd), (bits + 63) / 64), (bits + 63) / 64, n);
+            long[] b = Radix56.from64(limbs(new BigInteger(bits - 1, rnd), (bits + 63) / 64), (bits + 63) / 64, n);
+            if (n == 5) {
+                Radix56x5 k = new Radix56x5(q);
+                double mul = time(() -> { k.mul(a, b, a); sink += a[0]; });
+                double sqr = time(() -> { k.mul(a, a, a); sink += a[0]; });
+                double sqrD = time(() -> { k.sqrDedicated(a, a); sink += a[0]; });
+                System.out.printf("Radix56x5 %d bits: mul %.1f ns, mul(a,a) %.1f ns, sqrDedicated %.1f ns%n", bits, mul, sqr, sqrD);
+            } else {
+                Radix56x7 k = new Radix56x7(q);
+                double mul = time(() -> { k.mul(a, b, a); sink += a[0]; });
+                double sqr = time(() -> { k.mul(a, a, a); sink += a[0]; });
+                double sqrD = time(() -> { k.sqrDedicated(a, a); sink += a[0]; });
+                System.out.printf("Radix56x7 %d bits: mul %.1f ns, mul(a,a) %.1f ns, sqrDedicated %.1f ns%n", bits, mul, sqr, sqrD);
             }
         }
-        for (int n : new int[] {4, 8, 16, 32, 64, 128}) {
-            for (boolean top : new boolean[] {false, true}) {
-                BigInteger p = new BigInteger(64 * n - (top ? 0 : 2), rnd).setBit(64 * n - (top ? 1 : 3)).setBit(0);
-                MontgomeryN k = MontgomeryN.of(p);
-                long[] a = limbs(new BigInteger(64 * n - 4, rnd), n);
-                long[] b = limbs(new BigInteger(64 * n - 4, rnd), n);
-                double mul = time(() -> { k.mul(a, b, a); sink += a[0]; });
-                double sqr = time(() -> { k.sqr(a, a); sink += a[0]; });
-                double mulSelf = time(() -> { k.mul(a, a, a); sink += a[0]; });
-                System.out.printf("MontgomeryN n=%d %s: mul %.1f ns, mul(a,a) %.1f ns, sqr %.1f ns%n", n,
-                        k.noCarry() ? "no-carry" : "carried", mul, mulSelf, sqr);
-            }
+        for (int bits : new int[] {512, 1024, 2048, 4096, 8192}) {
+            int n64 = bits / 64;
+            BigInteger p = new BigInteger(bits, rnd).setBit(bits - 1).setBit(0);
+            MontgomeryN k64 = MontgomeryN.of(p);
+            long[] a64 = limbs(new BigInteger(bits - 1, rnd), n64);
+            long[] b64 = limbs(new BigInteger(bits - 1, rnd), n64);
+            int n = Radix56.limbsFor(bits);
+            Radix56N k = new Radix56N(Radix56.from64(limbs(p, n64), n64, n));
+            long[] a = Radix56.from64(a64, n64, n);
+            long[] b = Radix56.from64(b64, n64, n);
+            double mul64 = time(() -> { k64.mul(a64, b64, a64); sink += a64[0]; });
+            double mul = time(() -> { k.mul(a, b, a); sink += a[0]; });
+            double sqr = time(() -> { k.mul(a, a, a); sink += a[0]; });
+            double sqrD = time(() -> { k.sqrDedicated(a, a); sink += a[0]; });
+            System.out.printf("%d bits: MontgomeryN(radix 2^64, %s) mul %.0f ns; Radix56N (n=%d) mul %.0f ns, mul(a,a) %.0f ns, sqrDedicated %.0f ns%n",
+                    bits, k64.noCarry() ? "no-carry" : "carried", mul64, n, mul, sqr, sqrD);
         }
     }
 
