@@ -24,7 +24,7 @@ abstract class Radix56 {
     final int n;
     /** The modulus in 56-bit limbs, and 2m. */
     final long[] q;
-    final long[] q2;
+    final long[] twoM;
     /** −m⁻¹ mod 2^56. */
     final long qinv;
     /** R² mod m, lazily reduced (set by {@link #init}). */
@@ -46,11 +46,11 @@ abstract class Radix56 {
         if ((q[0] & 1) == 0 || bits < 2) {
             throw new IllegalArgumentException("modulus must be odd and > 1");
         }
-        this.q2 = new long[n];
+        this.twoM = new long[n];
         long c = 0;
         for (int j = 0; j < n; j++) {
             long v = (q[j] << 1) | c;
-            q2[j] = v & M;
+            twoM[j] = v & M;
             c = v >>> K;
         }
         this.qinv = MontgomeryN.negInverse64(q[0]) & M;
@@ -108,7 +108,7 @@ abstract class Radix56 {
             c = v >>> K;
             v &= M;
             x[j] = v;
-            long d = v - q2[j] + br;
+            long d = v - twoM[j] + br;
             br = d >> K;                       // 0 or −1
             tmp[j] = d & M;
         }
