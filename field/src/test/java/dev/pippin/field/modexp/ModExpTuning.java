@@ -18,6 +18,7 @@ public final class ModExpTuning {
         String mode = args.length > 0 ? args[0] : "grid";
         switch (mode) {
             case "kernels" -> kernels();
+            case "variants" -> variants();
             case "windows" -> windows(args.length > 1 ? Integer.parseInt(args[1]) : 256);
             default -> grid();
         }
@@ -99,6 +100,32 @@ public final class ModExpTuning {
             double sqrD = time(() -> { k.sqrDedicated(a, a); sink += a[0]; });
             System.out.printf("%d bits: MontgomeryN(radix 2^64, %s) mul %.0f ns; Radix56N (n=%d) mul %.0f ns, mul(a,a) %.0f ns, sqrDedicated %.0f ns%n",
                     bits, k64.noCarry() ? "no-carry" : "carried", mul64, n, mul, sqr, sqrD);
+        }
+    }
+
+    /** Radix56x5.mul (fields) against the Radix56Variants forms, same inputs, interleaved rounds. */
+    static void variants() {
+        Random rnd = new Random(4);
+        BigInteger p = new BigInteger(256, rnd).setBit(255).setBit(0);
+        Radix56x5 k = new Radix56x5(Radix56.from64(limbs(p, 4), 4, 5));
+        long[] a = Radix56.from64(limbs(new BigInteger(255, rnd), 4), 4, 5);
+        long[] b = Radix56.from64(limbs(new BigInteger(255, rnd), 4), 4, 5);
+        long[] r1 = new long[5];
+        long[] r2 = new long[5];
+        long[] r3 = new long[5];
+        k.mul(a, b, r1);
+        Radix56Variants.mul5Params(a, b, r2, k.qinv, k.q0, k.q1, k.q2, k.q3, k.q4, k.qs0, k.qs1, k.qs2, k.qs3, k.qs4);
+        Radix56Variants.mul5Fused(k, a, b, r3);
+        if (!Arrays.equals(r1, r2) || !Arrays.equals(r1, r3)) {
+            throw new AssertionError("variants disagree");
+        }
+        final long qinv = k.qinv, q0 = k.q0, q1 = k.q1, q2 = k.q2, q3 = k.q3, q4 = k.q4;
+        final long s0 = k.qs0, s1 = k.qs1, s2 = k.qs2, s3 = k.qs3, s4 = k.qs4;
+        for (int round = 0; round < 3; round++) {
+            double fields = time(() -> { k.mul(a, b, a); sink += a[0]; });
+            double params = time(() -> { Radix56Variants.mul5Params(a, b, a, qinv, q0, q1, q2, q3, q4, s0, s1, s2, s3, s4); sink += a[0]; });
+            double fused = time(() -> { Radix56Variants.mul5Fused(k, a, b, a); sink += a[0]; });
+            System.out.printf("round %d: fields %.1f ns, params %.1f ns, fused low halves %.1f ns%n", round, fields, params, fused);
         }
     }
 
