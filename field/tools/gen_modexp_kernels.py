@@ -1,220 +1,149 @@
 #!/usr/bin/env python3
-"""Writes the unrolled modulus-as-data Montgomery kernels Mont4.java and Mont6.java
-(dev.pippin.field.modexp). Run from the repository root:
+"""Writes the unrolled modulus-as-data radix-2^56 Montgomery kernels Radix56x5.java and
+Radix56x7.java (dev.pippin.field.modexp). Run from the repository root:
     python3 field/tools/gen_modexp_kernels.py
-The generated files are committed; edit this script, not them."""
+The generated files are committed; edit this script, not them.
+
+The multiplication body is the named fields' (field/gen/radix56.py, mul_body): lazily reduced
+56-bit limbs, no carry detection, values in [0, 2m) since 4m < R. Here the modulus limbs are
+final fields of the instance, copied into locals at the top of each method (the JIT cannot fold
+them into immediates as it does for the named fields' static finals)."""
 import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "gen"))
+from radix56 import mul_body, SSA, K  # noqa: E402
 
 OUT = "field/src/main/java/dev/pippin/field/modexp"
 
-CARRY_STYLE = os.environ.get("CARRY", "bits")
 
-def cu(x, y, z=None):
-    """Java expression for the carry out of the 64-bit sum x = y + z.
-    "bits": ((y & z) | ((y | z) & ~x)) >>> 63, pure ALU work, no flags, no branch.
-    "cmp": Long.compareUnsigned(x, y) < 0, which C2 may turn into a branch."""
-    if CARRY_STYLE == "bits" and z is not None:
-        return f"((({y}) & ({z}) | (({y}) | ({z})) & ~({x})) >>> 63)"
-    return f"(Long.compareUnsigned({x}, {y}) < 0 ? 1L : 0L)"
+def sqr_body(n, a, r):
+    """r = a^2 / R (mod m), lazily reduced: the n(n-1)/2 cross products once, the column sums
+    doubled, the n squares added, then the reduction rows (operand scanning, one row per limb).
 
-class E:
-    def __init__(self):
-        self.lines = []
-    def __call__(self, s):
-        self.lines.append("        " + s)
+    Bounds: column k receives at most ceil(n/2) low halves and ceil(n/2) high halves of cross
+    products (each < 2^56), so at most n terms before doubling: 2n * 2^56 + 2 squares' halves
+    < 2^64 for n <= 7. The reduction adds 2 terms per row to each of the n + 1 live columns and
+    one carry (< 2^9): another 2n + 1 terms at most, (4n + 3) * 2^56 < 2^64 for n <= 7."""
+    g = SSA()
+    A = [g.let(a(j)) for j in range(n)]
+    w = [None] * (2 * n + 1)
 
-def mac(e, hi, lo, t, a, b, c):
-    """(hi, lo) = t + a*b + c; t or c may be None (zero)."""
-    e(f"lo = {a} * {b}; hi = Math.unsignedMultiplyHigh({a}, {b});")
-    cur = "lo"
-    if t is not None:
-        e(f"s = {t} + lo; hi += {cu('s', 'lo', t)};")
-        cur = "s"
-    if c is not None:
-        e(f"s2 = {cur} + {c}; hi += {cu('s2', cur, c)};")
-        cur = "s2"
-    e(f"{lo} = {cur}; {hi} = hi;")
+    def acc(k, v):
+        w[k] = v if w[k] is None else g.let("%s + %s" % (w[k], v))
 
-def final_sub(e, n, src, overflow):
-    """out = src - p if (overflow or src >= p) else src, branch-free."""
-    e("long br = 0, d;")
+    S = [g.let("%s << %d" % (A[j], 64 - K)) for j in range(n)]
     for i in range(n):
-        e(f"d = {src[i]} - p{i} - br; br = ((~{src[i]} & p{i}) | (~({src[i]} ^ p{i}) & d)) >>> 63; long d{i} = d;")
-    take = "(br ^ 1L)" if overflow is None else f"({overflow} | (br ^ 1L))"
-    e(f"long mask = -{take};")
-    for i in range(n):
-        e(f"out[{i}] = {src[i]} ^ (({src[i]} ^ d{i}) & mask);")
-
-def gen_mul_nocarry(n):
-    e = E()
-    e("long " + ", ".join(f"a{j} = a[{j}]" for j in range(n)) + ";")
-    e("long " + ", ".join(f"t{j} = 0" for j in range(n)) + ";")
-    e("long lo, hi, s, s2, bi, m, A, C;")
-    for i in range(n):
-        first = i == 0
-        e(f"bi = b[{i}];")
-        mac(e, "A", "t0", None if first else "t0", "a0", "bi", None)
-        e("m = t0 * inv;")
-        e(f"lo = m * p0; hi = Math.unsignedMultiplyHigh(m, p0); C = hi + {cu('t0 + lo', 'lo', 't0')};")
-        for j in range(1, n):
-            mac(e, "A", f"t{j}", None if first else f"t{j}", f"a{j}", "bi", "A")
-            mac(e, "C", f"t{j-1}", f"t{j}", "m", f"p{j}", "C")
-        e(f"t{n-1} = C + A;")
-    final_sub(e, n, [f"t{j}" for j in range(n)], None)
-    return e.lines
-
-def gen_mul_carried(n):
-    e = E()
-    e("long " + ", ".join(f"a{j} = a[{j}]" for j in range(n)) + ";")
-    e("long " + ", ".join(f"t{j} = 0" for j in range(n + 2)) + ";")
-    e("long lo, hi, s, s2, bi, m, c;")
-    for i in range(n):
-        first = i == 0
-        e(f"bi = b[{i}];")
-        for j in range(n):
-            mac(e, "c", f"t{j}", None if first else f"t{j}", f"a{j}", "bi", None if j == 0 else "c")
-        e(f"s = t{n} + c; t{n+1} = {cu('s', 'c', f't{n}')}; t{n} = s;")
-        e("m = t0 * inv;")
-        e(f"lo = m * p0; hi = Math.unsignedMultiplyHigh(m, p0); c = hi + {cu('t0 + lo', 'lo', 't0')};")
-        for j in range(1, n):
-            mac(e, "c", f"t{j-1}", f"t{j}", "m", f"p{j}", "c")
-        e(f"s = t{n} + c; t{n} = t{n+1} + {cu('s', 'c', f't{n}')}; t{n-1} = s;")
-    final_sub(e, n, [f"t{j}" for j in range(n)], f"t{n}")
-    return e.lines
-
-def gen_sqr(n):
-    """Product scanning of the square (cross products once, doubled, diagonal added), then SOS reduction."""
-    e = E()
-    e("long " + ", ".join(f"a{j} = a[{j}]" for j in range(n)) + ";")
-    W = 2 * n
-    e("long " + ", ".join(f"w{k} = 0" for k in range(W)) + ";")
-    e("long lo, hi, s, s2, c, m, x;")
-    # cross products: row i adds a_i * a_j for j>i into w_{i+j}
-    written = set()
-    for i in range(n - 1):
         for j in range(i + 1, n):
-            k = i + j
-            mac(e, "c", f"w{k}", f"w{k}" if k in written else None, f"a{i}", f"a{j}", None if j == i + 1 else "c")
-            written.add(k)
-        e(f"w{i+n} = c;")
-        written.add(i + n)
-    # double
-    for k in range(W - 1, 0, -1):
-        e(f"w{k} = (w{k} << 1) | (w{k-1} >>> 63);")
-    e("w0 = w0 << 1;")
-    # diagonal
-    e("c = 0;")
+            acc(i + j, g.let("(%s * %s) >>> 8" % (A[i], S[j])))
+            acc(i + j + 1, g.let("Math.unsignedMultiplyHigh(%s, %s)" % (A[i], S[j])))
+    for k in range(2 * n):
+        if w[k] is not None:
+            w[k] = g.let("%s << 1" % w[k])
     for i in range(n):
-        e(f"lo = a{i} * a{i}; hi = Math.unsignedMultiplyHigh(a{i}, a{i});")
-        e(f"s = w{2*i} + lo; x = {cu('s', 'lo', f'w{2*i}')}; s2 = s + c; x += {cu('s2', 's', 'c')}; w{2*i} = s2;")
-        e(f"hi += x; s = w{2*i+1} + hi; c = {cu('s', 'hi', f'w{2*i+1}')}; w{2*i+1} = s;")
-    # reduction
-    e("long extra = 0;")
+        acc(2 * i, g.let("(%s * %s) >>> 8" % (A[i], S[i])))
+        acc(2 * i + 1, g.let("Math.unsignedMultiplyHigh(%s, %s)" % (A[i], S[i])))
+    # reduction, row i clears column i
     for i in range(n):
-        e(f"m = w{i} * inv;")
-        e(f"lo = m * p0; hi = Math.unsignedMultiplyHigh(m, p0); c = hi + {cu(f'w{i} + lo', 'lo', f'w{i}')};")
+        m = g.let("(%s * QINV) & M" % w[i])
+        acc(i + 1, g.let("(%s + M) >>> %d" % (w[i], K)))
+        acc(i + 1, g.let("Math.unsignedMultiplyHigh(%s, QS0)" % m))
         for j in range(1, n):
-            mac(e, "c", f"w{i+j}", f"w{i+j}", "m", f"p{j}", "c")
-        e(f"s = w{i+n} + c; x = {cu('s', 'c', f'w{i+n}')}; s2 = s + extra; x += {cu('s2', 's', 'extra')}; w{i+n} = s2; extra = x;")
-    final_sub(e, n, [f"w{n+j}" for j in range(n)], "extra")
-    return e.lines
+            acc(i + j, g.let("(%s * QS%d) >>> 8" % (m, j)))
+            acc(i + j + 1, g.let("Math.unsignedMultiplyHigh(%s, QS%d)" % (m, j)))
+    res = w[n:2 * n]
+    for j in range(n - 1):
+        c = g.let("%s >>> %d" % (res[j], K))
+        res[j] = g.let("%s & M" % res[j])
+        res[j + 1] = g.let("%s + %s" % (res[j + 1], c))
+    for j in range(n):
+        g.stmt("%s = %s;" % (r(j), res[j]))
+    return g.emit()
+
+
+def mul_body_fused(n, a, b, r):
+    """mul_body with every low half taken as (x * (y << 8)) >>> 8, the same operand pair as the
+    high half, to see whether C2 then computes both halves with one 64x64->128 multiply."""
+    g = SSA()
+    A = [g.let(a(j)) for j in range(n)]
+    t = [None] * (n + 1)
+
+    def acc(j, v):
+        t[j] = v if t[j] is None else g.let("%s + %s" % (t[j], v))
+
+    for i in range(n):
+        bs = g.let("%s << %d" % (b(i), 64 - K))
+        for j in range(n):
+            acc(j, g.let("(%s * %s) >>> 8" % (A[j], bs)))
+            acc(j + 1, g.let("Math.unsignedMultiplyHigh(%s, %s)" % (A[j], bs)))
+        m = g.let("(%s * QINV) & M" % t[0])
+        acc(1, g.let("(%s + M) >>> %d" % (t[0], K)))
+        acc(1, g.let("Math.unsignedMultiplyHigh(%s, QS0)" % m))
+        for j in range(1, n):
+            acc(j, g.let("(%s * QS%d) >>> 8" % (m, j)))
+            acc(j + 1, g.let("Math.unsignedMultiplyHigh(%s, QS%d)" % (m, j)))
+        t = t[1:] + [None]
+    res = t[:n]
+    for j in range(n - 1):
+        c = g.let("%s >>> %d" % (res[j], K))
+        res[j] = g.let("%s & M" % res[j])
+        res[j + 1] = g.let("%s + %s" % (res[j + 1], c))
+    for j in range(n):
+        g.stmt("%s = %s;" % (r(j), res[j]))
+    return g.emit()
+
 
 TEMPLATE = """package dev.pippin.field.modexp;
-
-import dev.pippin.field.MontgomeryN;
 
 // GENERATED by field/tools/gen_modexp_kernels.py — edit the script, not this file.
 
 /**
- * Montgomery arithmetic for one odd modulus of {N} limbs ({BITS} bits at most), the modulus held
- * as data in final fields (one instance per modulus, unlike the named fields whose limbs are
- * static-final immediates). Fully unrolled; every intermediate lives in a local.
+ * Radix-2^56 lazily reduced Montgomery arithmetic for one odd modulus of at most {BITS} bits in
+ * {N} limbs of 56 bits (4m &lt; R = 2^{RBITS}), the modulus held as data in final fields. The body
+ * is the named fields' kernel (field/gen/radix56.py): {MULS} limb products, each a {{@code *}} and
+ * a {{@code Math.unsignedMultiplyHigh}}, summed with plain adds; no carry detection, no final
+ * subtraction. See {{@link Radix56}} for the representation. One change: the low half of x·y is
+ * taken as {{@code (x * (y << 8)) >>> 8}}, the same operand pair as the high half (and only the
+ * shifted modulus limbs are read). ModExpTuning variants (JDK 25, shared 2-core EPYC, 256-bit
+ * modulus, three rounds, ns/op): named-field form with fields 43.8/42.2/41.6, same with the
+ * modulus as static-method parameters 37.8/37.4/36.7, this form (fields) 34.9/35.5/35.8.
  *
- * <p>Paths: the no-carry CIOS when the top modulus limb is at most 0x7FFFFFFFFFFFFFFE (chosen
- * once, in the constructor), the fully carried CIOS otherwise. Squaring is dedicated
- * (cross products once, doubled, plus a separate reduction: {SQRMULS} limb products instead of
- * {MULMULS}); see {{@link #sqr}} for the measurement.
- *
- * <p>Carries use the flag-free idiom ((y &amp; z) | ((y | z) &amp; ~x)) &gt;&gt;&gt; 63; against
- * Long.compareUnsigned the 4-limb no-carry mul measured 66.6 vs 70.3 ns (two runs, same machine:
- * within its noise, so the branch-free form was kept).
- *
- * <p>Operands and results are {N}-limb little-endian arrays in [0, p); outputs may alias inputs.
- * Stateless after construction, so an instance may be shared between threads.
+ * <p>{SQRNOTE}
  */
-final class Mont{N} {{
-    final long {PFIELDS};
-    final long inv;
-    final boolean noCarry;
-    /** The modulus limbs again, for setup and base reduction (not read by the kernels). */
-    final long[] p;
-    /** R² mod p, R = 2^{RBITS}. */
-    final long[] r2;
-    private static final long[] ONE = new long[{N}];
-    static {{
-        ONE[0] = 1;
-    }}
+final class Radix56x{N} extends Radix56 {{
+    final long {QFIELDS};
+    final long {QSFIELDS};
 
-    /** @param p an odd modulus &gt; 1 in exactly {N} limbs (top limbs may be zero). */
-    Mont{N}(long[] p) {{
-{PINIT}
-        this.inv = MontgomeryN.negInverse64(p[0]);
-        this.noCarry = Long.compareUnsigned(p[{TOP}], MontgomeryN.NO_CARRY_TOP_LIMB_MAX) <= 0;
-        this.p = p.clone();
-        // R² mod p: R mod p doubled 2·{N} times is the Montgomery form of 2^{TWON}; five
-        // squarings raise it to 2^{RBITS}·R = R² (see MontgomeryN.r2FromR).
-        long[] r = MontgomeryN.rModP(this.p, {N});
-        for (int k = 0; k < {TWON}; k++) {{
-            MontgomeryN.modDouble(r, this.p, {N});
+    /** @param q56 an odd modulus in {N} limbs of 56 bits, 4m &lt; 2^{RBITS}. */
+    Radix56x{N}(long[] q56) {{
+        super(q56);
+        if (q56.length != {N}) {{
+            throw new IllegalArgumentException("{N} limbs expected");
         }}
-        for (int k = 0; k < 5; k++) {{
-            sqr(r, r);
-        }}
-        this.r2 = r;
+{QINIT}
+        init();
     }}
 
-    /** out ← a·R mod p for a in [0, p). */
-    void toMontgomery(long[] a, long[] out) {{
-        mul(a, r2, out);
+    @Override
+    void mul(long[] a, long[] b, long[] r) {{
+        final long QINV = this.qinv;
+        final long {QSLOCALS};
+{MUL}
     }}
 
-    /** out ← a·R⁻¹ mod p. */
-    void fromMontgomery(long[] a, long[] out) {{
-        mul(a, ONE, out);
+    @Override
+    void sqr(long[] a, long[] r) {{
+{SQRCALL}
     }}
 
-    /** out ← a·b·R⁻¹ mod p. */
-    void mul(long[] a, long[] b, long[] out) {{
-        if (noCarry) {{
-            mulNoCarry(a, b, out);
-        }} else {{
-            mulCarried(a, b, out);
-        }}
-    }}
-
-    void mulNoCarry(long[] a, long[] b, long[] out) {{
-        final long {PLOCALS};
-{MULNC}
-    }}
-
-    /** Fully carried CIOS; also exact for any a &lt; R when b &lt; p. */
-    void mulCarried(long[] a, long[] b, long[] out) {{
-        final long {PLOCALS};
-{MULC}
-    }}
-
-    /**
-     * out ← a²·R⁻¹ mod p. {SQRNOTE}
-     */
-    void sqr(long[] a, long[] out) {{
-        final long {PLOCALS};
+    /** Dedicated squaring (cross products once): {SQRMULS} limb products instead of {MULS}. */
+    void sqrDedicated(long[] a, long[] r) {{
+        final long QINV = this.qinv;
+        final long {QSLOCALS};
 {SQR}
     }}
 
-    /**
-     * Sliding-window exponentiation in Montgomery form: {{@code table}} holds the odd powers
-     * b, b³, …, b^(2^w − 1) (Montgomery form) that {{@code plan}} indexes (see {{@link SlidingWindow}}).
-     */
+    @Override
     void pow(long[][] table, int[] plan, long[] acc) {{
         System.arraycopy(table[plan[1]], 0, acc, 0, {N});
         for (int k = 2; k < plan.length; k += 2) {{
@@ -228,7 +157,7 @@ final class Mont{N} {{
         }}
     }}
 
-    /** Fills {{@code table}} with b, b³, …, the odd powers of a Montgomery-form base. */
+    @Override
     void oddPowers(long[] base, long[][] table, long[] scratch) {{
         System.arraycopy(base, 0, table[0], 0, {N});
         if (table.length > 1) {{
@@ -241,23 +170,77 @@ final class Mont{N} {{
 }}
 """
 
-SQRNOTES = {
-    4: "Dedicated, because it measured no slower than mul (ModExpTuning kernels, JDK 25,\n     * shared 2-core 2.1 GHz EPYC, same run, ns/op): no-carry mul 66.6, sqr 63.1; carried mul 71.0, sqr 61.4.",
-    6: "Dedicated, because it measured faster than mul (ModExpTuning kernels, JDK 25,\n     * shared 2-core 2.1 GHz EPYC, same run, ns/op): no-carry mul 161.5, sqr 124.6; carried mul 172.9,\n     * sqr 124.4.",
+# Which squaring sqr() uses, per size, and why (set from ModExpTuning kernels measurements).
+SQR_CHOICE = {
+    5: ("sqrDedicated(a, r);",
+        "Squaring is dedicated: it measured faster than mul(a, a) (ModExpTuning kernels, JDK 25, shared\n"
+        " * 2-core EPYC, same run, ns/op): 256-bit modulus: mul 45.3, mul(a, a) 57.4, dedicated 41.3;\n"
+        " * 278-bit: mul(a, a) 49.8, dedicated 39.1."),
+    7: ("sqrDedicated(a, r);",
+        "Squaring is dedicated: it measured faster than mul(a, a) (ModExpTuning kernels, JDK 25, shared\n"
+        " * 2-core EPYC, same run, ns/op): 384-bit modulus: mul 115.0, mul(a, a) 89.5, dedicated 83.6;\n"
+        " * 390-bit: mul(a, a) 107.3, dedicated 82.0."),
 }
 
-for n in (4, 6):
+for n, bits in ((5, 278), (7, 390)):
+    sqrcall, note = SQR_CHOICE[n]
     src = TEMPLATE.format(
-        N=n, BITS=64 * n, TOP=n - 1, RBITS=64 * n, TWON=2 * n,
-        PFIELDS=", ".join(f"p{i}" for i in range(n)),
-        PINIT="\n".join(f"        this.p{i} = p[{i}];" for i in range(n)),
-        PLOCALS=", ".join(f"p{i} = this.p{i}" for i in range(n)),
-        MULNC="\n".join(gen_mul_nocarry(n)),
-        MULC="\n".join(gen_mul_carried(n)),
-        SQR="\n".join(gen_sqr(n)),
-        SQRMULS=n * (n - 1) // 2 + n + n * n, MULMULS=2 * n * n,
-        SQRNOTE=SQRNOTES[n],
+        N=n, BITS=bits, RBITS=K * n,
+        QFIELDS=", ".join("q%d" % j for j in range(n)),
+        QSFIELDS=", ".join("qs%d" % j for j in range(n)),
+        QINIT="\n".join("        this.q%d = q56[%d];\n        this.qs%d = q56[%d] << 8;" % (j, j, j, j) for j in range(n)),
+        QLOCALS=", ".join("Q%d = this.q%d" % (j, j) for j in range(n)),
+        QSLOCALS=", ".join("QS%d = this.qs%d" % (j, j) for j in range(n)),
+        MUL="\n".join(mul_body_fused(n, lambda j: "a[%d]" % j, lambda i: "b[%d]" % i, lambda j: "r[%d]" % j)),
+        SQR="\n".join(sqr_body(n, lambda j: "a[%d]" % j, lambda j: "r[%d]" % j)),
+        SQRCALL="        " + sqrcall,
+        MULS=2 * n * n, SQRMULS=n * (n - 1) // 2 + n + n * n,
+        SQRNOTE=note,
     )
-    with open(os.path.join(OUT, f"Mont{n}.java"), "w") as f:
+    with open(os.path.join(OUT, "Radix56x%d.java" % n), "w") as f:
         f.write(src)
 print("ok")
+
+
+# ---------------------------------------------------------------- measurement variants (test tree)
+
+VARIANTS = """package dev.pippin.field.modexp;
+
+// GENERATED by field/tools/gen_modexp_kernels.py — edit the script, not this file.
+
+/**
+ * Not production code: variants of the 5-limb radix-2^56 multiplication that {{@code ModExpTuning
+ * kernels}} times against {{@link Radix56x5#mul}} (modulus limbs as final fields copied to locals):
+ * the modulus limbs as parameters of a static method, and the low halves formed from the same
+ * operand pair as the high halves.
+ */
+final class Radix56Variants {{
+    private static final long M = Radix56.M;
+
+    private Radix56Variants() {{
+    }}
+
+    /** The modulus limbs and m' as parameters. */
+    static void mul5Params(long[] a, long[] b, long[] r, long QINV, {QPARAMS}, {QSPARAMS}) {{
+{MULP}
+    }}
+
+    /** Low halves as (x * (y << 8)) >>> 8 (constants from the instance, as in Radix56x5). */
+    static void mul5Fused(Radix56x5 k, long[] a, long[] b, long[] r) {{
+        final long QINV = k.qinv;
+        final long {QSLOCALS};
+{MULF}
+    }}
+}}
+"""
+
+n = 5
+with open("field/src/test/java/dev/pippin/field/modexp/Radix56Variants.java", "w") as f:
+    f.write(VARIANTS.format(
+        QPARAMS=", ".join("long Q%d" % j for j in range(n)),
+        QSPARAMS=", ".join("long QS%d" % j for j in range(n)),
+        QSLOCALS=", ".join("QS%d = k.qs%d" % (j, j) for j in range(n)),
+        MULP="\n".join(mul_body(n, lambda j: "a[%d]" % j, lambda i: "b[%d]" % i, lambda j: "r[%d]" % j)),
+        MULF="\n".join(mul_body_fused(n, lambda j: "a[%d]" % j, lambda i: "b[%d]" % i, lambda j: "r[%d]" % j)),
+    ))
+print("ok variants")

@@ -6,7 +6,7 @@ import java.math.BigInteger;
  * Modular exponentiation base^exp mod m on the field layer's Montgomery kernels.
  *
  * <p>Order of work: trivial cases first (modulus 0 or 1, exponent 0, base 0 or 1 never reach a
- * kernel); then an odd modulus goes to {@link OddModExp} (4-limb, 6-limb or generic kernel by the
+ * kernel); then an odd modulus goes to {@link OddModExp} (radix-2^56 5-limb, 7-limb or generic kernel by the
  * modulus's significant width) and an even one to {@link EvenModulus} (CRT with the 2^k part).
  * A base longer than the modulus, or not below it, is reduced inside the Montgomery conversion.
  *

@@ -3,16 +3,40 @@ package dev.pippin.field.modexp;
 import dev.pippin.field.MontgomeryN;
 
 /**
- * base^exp mod p for an odd modulus p &gt; 1 by Montgomery exponentiation: the 4-limb kernel up to
- * 256 bits, the 6-limb one up to 384, the generic n-limb kernel above (the modulus's significant
- * width decides, not its declared byte length).
+ * base^exp mod p for an odd modulus p &gt; 1 by Montgomery exponentiation in the radix-2^56 lazily
+ * reduced representation ({@link Radix56}): the unrolled 5-limb kernel up to 278 bits, the
+ * unrolled 7-limb one up to 390 bits (4p &lt; 2^(56n) bounds both), the generic loop kernel above
+ * (the modulus's significant width decides, not its declared byte length). The base is converted
+ * in once and the result out once; the exponentiation itself never leaves the representation.
  */
 final class OddModExp {
-    /** Widest modulus (in limbs) for the unrolled 4- and 6-limb kernels. */
-    static final int LIMBS_4 = 4;
-    static final int LIMBS_6 = 6;
+    /** Widest modulus, in bits, for the unrolled 5- and 7-limb kernels (4p &lt; 2^280, 2^392). */
+    static final int BITS_5 = 5 * Radix56.K - 2;
+    static final int BITS_7 = 7 * Radix56.K - 2;
+
+    /** Which kernel a modulus of this many bits runs on. */
+    enum Kernel { RADIX56_5, RADIX56_7, RADIX56_N }
 
     private OddModExp() {
+    }
+
+    static Kernel kernelFor(int bits) {
+        if (bits <= BITS_5) {
+            return Kernel.RADIX56_5;
+        } else if (bits <= BITS_7) {
+            return Kernel.RADIX56_7;
+        }
+        return Kernel.RADIX56_N;
+    }
+
+    /** The kernel instance for an odd modulus p &gt; 1 (64-bit limbs, non-zero top limb). */
+    static Radix56 kernel(long[] p) {
+        int bits = Limbs.bitLength(p);
+        return switch (kernelFor(bits)) {
+            case RADIX56_5 -> new Radix56x5(Radix56.from64(p, p.length, 5));
+            case RADIX56_7 -> new Radix56x7(Radix56.from64(p, p.length, 7));
+            case RADIX56_N -> new Radix56N(Radix56.from64(p, p.length, Radix56.limbsFor(bits)));
+        };
     }
 
     /**
@@ -31,85 +55,36 @@ final class OddModExp {
         int bits = SlidingWindow.bitLength(e, off, len);
         int[] plan = SlidingWindow.plan(e, off, len, bits, width);
         int tableSize = 1 << (width - 1);
-        int n = p.length;
-        if (n <= LIMBS_4) {
-            return pow4(base, Limbs.resize(p, LIMBS_4), plan, tableSize, n);
-        } else if (n <= LIMBS_6) {
-            return pow6(base, Limbs.resize(p, LIMBS_6), plan, tableSize, n);
-        } else {
-            return powN(base, p, plan, tableSize);
-        }
-    }
-
-    private static long[] pow4(long[] base, long[] p, int[] plan, int tableSize, int n) {
-        Mont4 k = new Mont4(p);
-        long[] b = new long[LIMBS_4];
-        if (base.length <= LIMBS_4 && Limbs.lessThan(Limbs.resize(base, LIMBS_4), p, LIMBS_4)) {
-            k.toMontgomery(Limbs.resize(base, LIMBS_4), b);
-        } else {
-            toMontgomeryAny(base, p, LIMBS_4, k.inv, k.r2, b);
-        }
-        long[][] table = new long[tableSize][LIMBS_4];
-        long[] acc = new long[LIMBS_4];
-        k.oddPowers(b, table, acc);
-        k.pow(table, plan, acc);
-        k.fromMontgomery(acc, acc);
-        return Limbs.resize(acc, n);
-    }
-
-    private static long[] pow6(long[] base, long[] p, int[] plan, int tableSize, int n) {
-        Mont6 k = new Mont6(p);
-        long[] b = new long[LIMBS_6];
-        if (base.length <= LIMBS_6 && Limbs.lessThan(Limbs.resize(base, LIMBS_6), p, LIMBS_6)) {
-            k.toMontgomery(Limbs.resize(base, LIMBS_6), b);
-        } else {
-            toMontgomeryAny(base, p, LIMBS_6, k.inv, k.r2, b);
-        }
-        long[][] table = new long[tableSize][LIMBS_6];
-        long[] acc = new long[LIMBS_6];
-        k.oddPowers(b, table, acc);
-        k.pow(table, plan, acc);
-        k.fromMontgomery(acc, acc);
-        return Limbs.resize(acc, n);
-    }
-
-    private static long[] powN(long[] base, long[] p, int[] plan, int tableSize) {
-        MontgomeryN k = new MontgomeryN(p);
-        int n = p.length;
+        int n64 = p.length;
+        Radix56 k = kernel(p);
+        int n = k.n;
+        long[] reduced = Limbs.significantLimbs(base) <= n64 && Limbs.lessThan(Limbs.resize(base, n64), p, n64)
+                ? base : reduce(base, p);
         long[] b = new long[n];
-        if (base.length <= n && Limbs.lessThan(Limbs.resize(base, n), p, n)) {
-            k.toMontgomery(Limbs.resize(base, n), b);
-        } else {
-            toMontgomeryAny(base, p, n, k.negInverse(), k.r2(), b);
-        }
+        k.toMontgomery(Radix56.from64(reduced, Math.min(reduced.length, n64), n), b);
         long[][] table = new long[tableSize][n];
         long[] acc = new long[n];
-        table[0] = b;
-        if (tableSize > 1) {
-            k.sqr(b, acc);
-            for (int i = 1; i < tableSize; i++) {
-                k.mul(table[i - 1], acc, table[i]);
-            }
-        }
-        System.arraycopy(table[plan[1]], 0, acc, 0, n);
-        for (int i = 2; i < plan.length; i += 2) {
-            for (int s = plan[i]; s > 0; s--) {
-                k.sqr(acc, acc);
-            }
-            int idx = plan[i + 1];
-            if (idx >= 0) {
-                k.mul(acc, table[idx], acc);
-            }
-        }
-        k.fromMontgomery(acc, acc);
-        return acc;
+        k.oddPowers(b, table, acc);
+        k.pow(table, plan, acc);
+        long[] out = new long[n64];
+        k.fromMontgomery(acc, out, n64);
+        return out;
+    }
+
+    /** x mod p for x of any length (a base at or above the modulus): radix-2^64 Montgomery, rare path. */
+    static long[] reduce(long[] x, long[] p) {
+        MontgomeryN k = new MontgomeryN(p);
+        int n = p.length;
+        long[] out = new long[n];
+        toMontgomeryAny(x, p, n, k.negInverse(), k.r2(), out);
+        k.fromMontgomery(out, out);
+        return out;
     }
 
     /**
-     * out ← x·R mod p for x of any length (a base at or above the modulus, or longer than it):
-     * Horner over n-limb chunks c_t … c_0 of x, each step acc ← acc·R + c_i in Montgomery form,
-     * i.e. mont(acc, R²) + mont(c_i, R²). The carried CIOS is exact for a chunk c_i &lt; R because
-     * R² mod p &lt; p, so no chunk needs reducing first.
+     * out ← x·R mod p (R = 2^(64n)) for x of any length: Horner over n-limb chunks c_t … c_0 of x,
+     * each step acc ← acc·R + c_i in Montgomery form, i.e. mont(acc, R²) + mont(c_i, R²). The
+     * carried CIOS is exact for a chunk c_i &lt; R because R² mod p &lt; p, so no chunk needs reducing first.
      */
     static void toMontgomeryAny(long[] x, long[] p, int n, long inv, long[] r2, long[] out) {
         long[] t = new long[n + 2];

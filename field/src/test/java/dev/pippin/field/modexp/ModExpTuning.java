@@ -18,6 +18,7 @@ public final class ModExpTuning {
         String mode = args.length > 0 ? args[0] : "grid";
         switch (mode) {
             case "kernels" -> kernels();
+            case "variants" -> variants();
             case "windows" -> windows(args.length > 1 ? Integer.parseInt(args[1]) : 256);
             default -> grid();
         }
@@ -63,37 +64,68 @@ public final class ModExpTuning {
 
     static void kernels() {
         Random rnd = new Random(1);
-        for (int n : new int[] {4, 6}) {
-            for (boolean top : new boolean[] {false, true}) {
-                BigInteger p = new BigInteger(64 * n - (top ? 0 : 2), rnd).setBit(64 * n - (top ? 1 : 3)).setBit(0);
-                long[] pl = limbs(p, n);
-                long[] a = limbs(new BigInteger(64 * n - 4, rnd), n);
-                long[] b = limbs(new BigInteger(64 * n - 4, rnd), n);
-                if (n == 4) {
-                    Mont4 k = new Mont4(pl);
-                    double mul = time(() -> { k.mul(a, b, a); sink += a[0]; });
-                    double sqr = time(() -> { k.sqr(a, a); sink += a[0]; });
-                    System.out.printf("Mont4 %s: mul %.1f ns, sqr %.1f ns%n", k.noCarry ? "no-carry" : "carried", mul, sqr);
-                } else {
-                    Mont6 k = new Mont6(pl);
-                    double mul = time(() -> { k.mul(a, b, a); sink += a[0]; });
-                    double sqr = time(() -> { k.sqr(a, a); sink += a[0]; });
-                    System.out.printf("Mont6 %s: mul %.1f ns, sqr %.1f ns%n", k.noCarry ? "no-carry" : "carried", mul, sqr);
-                }
+        for (int bits : new int[] {256, 278, 384, 390}) {
+            BigInteger p = new BigInteger(bits, rnd).setBit(bits - 1).setBit(0);
+            int n = bits <= 278 ? 5 : 7;
+            long[] q = Radix56.from64(limbs(p, (bits + 63) / 64), (bits + 63) / 64, n);
+            long[] a = Radix56.from64(limbs(new BigInteger(bits - 1, rnd), (bits + 63) / 64), (bits + 63) / 64, n);
+            long[] b = Radix56.from64(limbs(new BigInteger(bits - 1, rnd), (bits + 63) / 64), (bits + 63) / 64, n);
+            if (n == 5) {
+                Radix56x5 k = new Radix56x5(q);
+                double mul = time(() -> { k.mul(a, b, a); sink += a[0]; });
+                double sqr = time(() -> { k.mul(a, a, a); sink += a[0]; });
+                double sqrD = time(() -> { k.sqrDedicated(a, a); sink += a[0]; });
+                System.out.printf("Radix56x5 %d bits: mul %.1f ns, mul(a,a) %.1f ns, sqrDedicated %.1f ns%n", bits, mul, sqr, sqrD);
+            } else {
+                Radix56x7 k = new Radix56x7(q);
+                double mul = time(() -> { k.mul(a, b, a); sink += a[0]; });
+                double sqr = time(() -> { k.mul(a, a, a); sink += a[0]; });
+                double sqrD = time(() -> { k.sqrDedicated(a, a); sink += a[0]; });
+                System.out.printf("Radix56x7 %d bits: mul %.1f ns, mul(a,a) %.1f ns, sqrDedicated %.1f ns%n", bits, mul, sqr, sqrD);
             }
         }
-        for (int n : new int[] {4, 8, 16, 32, 64, 128}) {
-            for (boolean top : new boolean[] {false, true}) {
-                BigInteger p = new BigInteger(64 * n - (top ? 0 : 2), rnd).setBit(64 * n - (top ? 1 : 3)).setBit(0);
-                MontgomeryN k = MontgomeryN.of(p);
-                long[] a = limbs(new BigInteger(64 * n - 4, rnd), n);
-                long[] b = limbs(new BigInteger(64 * n - 4, rnd), n);
-                double mul = time(() -> { k.mul(a, b, a); sink += a[0]; });
-                double sqr = time(() -> { k.sqr(a, a); sink += a[0]; });
-                double mulSelf = time(() -> { k.mul(a, a, a); sink += a[0]; });
-                System.out.printf("MontgomeryN n=%d %s: mul %.1f ns, mul(a,a) %.1f ns, sqr %.1f ns%n", n,
-                        k.noCarry() ? "no-carry" : "carried", mul, mulSelf, sqr);
-            }
+        for (int bits : new int[] {512, 1024, 2048, 4096, 8192}) {
+            int n64 = bits / 64;
+            BigInteger p = new BigInteger(bits, rnd).setBit(bits - 1).setBit(0);
+            MontgomeryN k64 = MontgomeryN.of(p);
+            long[] a64 = limbs(new BigInteger(bits - 1, rnd), n64);
+            long[] b64 = limbs(new BigInteger(bits - 1, rnd), n64);
+            int n = Radix56.limbsFor(bits);
+            Radix56N k = new Radix56N(Radix56.from64(limbs(p, n64), n64, n));
+            long[] a = Radix56.from64(a64, n64, n);
+            long[] b = Radix56.from64(b64, n64, n);
+            double mul64 = time(() -> { k64.mul(a64, b64, a64); sink += a64[0]; });
+            double mul = time(() -> { k.mul(a, b, a); sink += a[0]; });
+            double sqr = time(() -> { k.mul(a, a, a); sink += a[0]; });
+            double sqrD = time(() -> { k.sqrDedicated(a, a); sink += a[0]; });
+            System.out.printf("%d bits: MontgomeryN(radix 2^64, %s) mul %.0f ns; Radix56N (n=%d) mul %.0f ns, mul(a,a) %.0f ns, sqrDedicated %.0f ns%n",
+                    bits, k64.noCarry() ? "no-carry" : "carried", mul64, n, mul, sqr, sqrD);
+        }
+    }
+
+    /** Radix56x5.mul (fields) against the Radix56Variants forms, same inputs, interleaved rounds. */
+    static void variants() {
+        Random rnd = new Random(4);
+        BigInteger p = new BigInteger(256, rnd).setBit(255).setBit(0);
+        Radix56x5 k = new Radix56x5(Radix56.from64(limbs(p, 4), 4, 5));
+        long[] a = Radix56.from64(limbs(new BigInteger(255, rnd), 4), 4, 5);
+        long[] b = Radix56.from64(limbs(new BigInteger(255, rnd), 4), 4, 5);
+        long[] r1 = new long[5];
+        long[] r2 = new long[5];
+        long[] r3 = new long[5];
+        k.mul(a, b, r1);
+        Radix56Variants.mul5Params(a, b, r2, k.qinv, k.q0, k.q1, k.q2, k.q3, k.q4, k.qs0, k.qs1, k.qs2, k.qs3, k.qs4);
+        Radix56Variants.mul5Fused(k, a, b, r3);
+        if (!Arrays.equals(r1, r2) || !Arrays.equals(r1, r3)) {
+            throw new AssertionError("variants disagree");
+        }
+        final long qinv = k.qinv, q0 = k.q0, q1 = k.q1, q2 = k.q2, q3 = k.q3, q4 = k.q4;
+        final long s0 = k.qs0, s1 = k.qs1, s2 = k.qs2, s3 = k.qs3, s4 = k.qs4;
+        for (int round = 0; round < 3; round++) {
+            double fields = time(() -> { k.mul(a, b, a); sink += a[0]; });
+            double params = time(() -> { Radix56Variants.mul5Params(a, b, a, qinv, q0, q1, q2, q3, q4, s0, s1, s2, s3, s4); sink += a[0]; });
+            double fused = time(() -> { Radix56Variants.mul5Fused(k, a, b, a); sink += a[0]; });
+            System.out.printf("round %d: fields %.1f ns, params %.1f ns, fused low halves %.1f ns%n", round, fields, params, fused);
         }
     }
 

@@ -1,7 +1,7 @@
 package dev.pippin.field.modexp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigInteger;
@@ -13,7 +13,11 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 
-/** The unrolled 4- and 6-limb kernels against BigInteger, both paths, critical values included. */
+/**
+ * The radix-2^56 kernels (unrolled 5- and 7-limb, generic n-limb) against BigInteger: mul, both
+ * squarings, conversions, R², critical values (0, 1, m − 1, and the lazily reduced m, 2m − 1),
+ * moduli at the 278/390-bit routing boundaries.
+ */
 class SmallKernelsTest {
     static final BigInteger P25519 = BigInteger.ONE.shiftLeft(255).subtract(BigInteger.valueOf(19));
     static final BigInteger BN254_P = new BigInteger("30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd47", 16);
@@ -21,119 +25,188 @@ class SmallKernelsTest {
     static final BigInteger SECP256K1_P = BigInteger.ONE.shiftLeft(256).subtract(BigInteger.ONE.shiftLeft(32)).subtract(BigInteger.valueOf(977));
     static final BigInteger P384_TOP = BigInteger.ONE.shiftLeft(384).subtract(BigInteger.ONE.shiftLeft(380)).nextProbablePrime();
 
-    static long[] limbs(BigInteger x, int n) {
+    static long[] limbs56(BigInteger x, int n) {
         long[] out = new long[n];
         for (int i = 0; i < n; i++) {
-            out[i] = x.shiftRight(64 * i).longValue();
+            out[i] = x.shiftRight(56 * i).longValue() & Radix56.M;
         }
         return out;
     }
 
-    interface Kernel {
-        void mul(long[] a, long[] b, long[] out);
-
-        void mulCarried(long[] a, long[] b, long[] out);
-
-        void sqr(long[] a, long[] out);
-
-        void toMontgomery(long[] a, long[] out);
-
-        void fromMontgomery(long[] a, long[] out);
+    static BigInteger big56(long[] x) {
+        BigInteger r = BigInteger.ZERO;
+        for (int i = x.length - 1; i >= 0; i--) {
+            assertTrue(i == x.length - 1 || (x[i] >>> 56) == 0, "limb " + i + " not normalised");
+            r = r.shiftLeft(56).add(BigInteger.valueOf(x[i]));
+        }
+        return r;
     }
 
-    static Kernel kernel(BigInteger p, int n) {
-        if (n == 4) {
-            Mont4 k = new Mont4(limbs(p, 4));
-            return new Kernel() {
-                public void mul(long[] a, long[] b, long[] o) { k.mul(a, b, o); }
-                public void mulCarried(long[] a, long[] b, long[] o) { k.mulCarried(a, b, o); }
-                public void sqr(long[] a, long[] o) { k.sqr(a, o); }
-                public void toMontgomery(long[] a, long[] o) { k.toMontgomery(a, o); }
-                public void fromMontgomery(long[] a, long[] o) { k.fromMontgomery(a, o); }
-            };
-        }
-        Mont6 k = new Mont6(limbs(p, 6));
-        return new Kernel() {
-            public void mul(long[] a, long[] b, long[] o) { k.mul(a, b, o); }
-            public void mulCarried(long[] a, long[] b, long[] o) { k.mulCarried(a, b, o); }
-            public void sqr(long[] a, long[] o) { k.sqr(a, o); }
-            public void toMontgomery(long[] a, long[] o) { k.toMontgomery(a, o); }
-            public void fromMontgomery(long[] a, long[] o) { k.fromMontgomery(a, o); }
+    static Radix56 kernel(BigInteger p, String which) {
+        int bits = p.bitLength();
+        return switch (which) {
+            case "5" -> new Radix56x5(limbs56(p, 5));
+            case "7" -> new Radix56x7(limbs56(p, 7));
+            default -> new Radix56N(limbs56(p, Radix56.limbsFor(bits)));
         };
     }
 
-    static void check(BigInteger p, int n, Random rnd) {
-        Kernel k = kernel(p, n);
-        BigInteger r = BigInteger.ONE.shiftLeft(64 * n);
+    /** Checks a result is in [0, 2m), normalised, and congruent to want. */
+    static void same(BigInteger want, long[] got, BigInteger p, String what) {
+        BigInteger g = big56(got);
+        assertTrue(g.signum() >= 0 && g.compareTo(p.shiftLeft(1)) < 0, what + " out of [0, 2m): " + g);
+        assertEquals(want.mod(p), g.mod(p), what);
+    }
+
+    static void check(BigInteger p, String which, Random rnd) {
+        Radix56 k = kernel(p, which);
+        int n = k.n;
+        BigInteger r = BigInteger.ONE.shiftLeft(56 * n);
         BigInteger rInv = r.modInverse(p);
-        List<BigInteger> values = new ArrayList<>(List.of(BigInteger.ZERO, BigInteger.ONE, p.subtract(BigInteger.ONE)));
-        for (int i = 0; i < 8; i++) {
-            values.add(new BigInteger(p.bitLength() + 8, rnd).mod(p));
+        same(r.multiply(r), k.r2, p, "R^2");
+        List<BigInteger> values = new ArrayList<>(List.of(BigInteger.ZERO, BigInteger.ONE, p.subtract(BigInteger.ONE), p,
+                p.shiftLeft(1).subtract(BigInteger.ONE)));
+        for (int i = 0; i < 6; i++) {
+            values.add(new BigInteger(p.bitLength() + 1, rnd).mod(p.shiftLeft(1)));
         }
         long[] out = new long[n];
+        long[] out64 = new long[(p.bitLength() + 63) / 64];
         for (BigInteger a : values) {
-            long[] al = limbs(a, n);
+            long[] al = limbs56(a, n);
             k.sqr(al, out);
-            assertEquals(a.multiply(a).multiply(rInv).mod(p), big(out), "sqr " + a);
-            k.toMontgomery(al, out);
-            assertEquals(a.multiply(r).mod(p), big(out), "toMontgomery");
-            k.fromMontgomery(al, out);
-            assertEquals(a.multiply(rInv).mod(p), big(out), "fromMontgomery");
+            same(a.multiply(a).multiply(rInv), out, p, "sqr " + a);
+            if (k instanceof Radix56x5 k5) {
+                k5.sqrDedicated(al, out);
+            } else if (k instanceof Radix56x7 k7) {
+                k7.sqrDedicated(al, out);
+            } else {
+                ((Radix56N) k).sqrDedicated(al, out);
+            }
+            same(a.multiply(a).multiply(rInv), out, p, "sqrDedicated " + a);
+            if (a.compareTo(p) < 0) {
+                k.toMontgomery(al, out);
+                same(a.multiply(r), out, p, "toMontgomery");
+            }
+            k.fromMontgomery(al, out64, out64.length);
+            assertEquals(a.multiply(rInv).mod(p), ModExpPropertiesTest.toBig(out64), "fromMontgomery " + a);
             for (BigInteger b : values) {
-                BigInteger want = a.multiply(b).multiply(rInv).mod(p);
-                k.mul(al, limbs(b, n), out);
-                assertEquals(want, big(out), "mul");
-                k.mulCarried(al, limbs(b, n), out);
-                assertEquals(want, big(out), "mulCarried");
+                k.mul(al, limbs56(b, n), out);
+                same(a.multiply(b).multiply(rInv), out, p, "mul");
             }
         }
     }
 
-    static BigInteger big(long[] x) {
-        return ModExpPropertiesTest.toBig(x);
-    }
-
     @Test
-    void fourLimbModuli() {
-        assertTrue(new Mont4(limbs(BN254_P, 4)).noCarry);
-        assertFalse(new Mont4(limbs(P25519, 4)).noCarry);
-        assertFalse(new Mont4(limbs(SECP256K1_P, 4)).noCarry);
+    void fiveLimbModuli() {
         Random rnd = new Random(11);
         for (BigInteger p : new BigInteger[] {BN254_P, P25519, SECP256K1_P, BigInteger.valueOf(3),
-            BigInteger.ONE.shiftLeft(127).subtract(BigInteger.ONE), BigInteger.ONE.shiftLeft(256).subtract(BigInteger.valueOf(189))}) {
-            check(p, 4, rnd);
+            BigInteger.ONE.shiftLeft(127).subtract(BigInteger.ONE), BigInteger.ONE.shiftLeft(256).subtract(BigInteger.valueOf(189)),
+            BigInteger.ONE.shiftLeft(278).subtract(BigInteger.ONE), BigInteger.ONE.shiftLeft(277).add(BigInteger.ONE)}) {
+            check(p, "5", rnd);
         }
     }
 
     @Test
-    void sixLimbModuli() {
-        assertTrue(new Mont6(limbs(BLS_P, 6)).noCarry);
-        assertFalse(new Mont6(limbs(P384_TOP, 6)).noCarry);
+    void sevenLimbModuli() {
         Random rnd = new Random(12);
-        for (BigInteger p : new BigInteger[] {BLS_P, P384_TOP, BigInteger.ONE.shiftLeft(257).add(BigInteger.ONE)}) {
-            check(p, 6, rnd);
+        for (BigInteger p : new BigInteger[] {BLS_P, P384_TOP, BigInteger.ONE.shiftLeft(257).add(BigInteger.ONE),
+            BigInteger.ONE.shiftLeft(278).add(BigInteger.ONE), BigInteger.ONE.shiftLeft(279).subtract(BigInteger.ONE),
+            BigInteger.ONE.shiftLeft(390).subtract(BigInteger.ONE), BigInteger.ONE.shiftLeft(389).add(BigInteger.ONE)}) {
+            check(p, "7", rnd);
         }
+    }
+
+    @Test
+    void genericModuli() {
+        Random rnd = new Random(14);
+        for (int bits : new int[] {2, 64, 391, 392, 447, 448, 1024, 2048, 56 * 64 - 2, 56 * 65, 4096}) {
+            BigInteger p = new BigInteger(bits, rnd).setBit(bits - 1).setBit(0);
+            check(p, "N", rnd);
+            check(BigInteger.ONE.shiftLeft(bits).subtract(BigInteger.ONE), "N", rnd);
+        }
+    }
+
+    /** 8192 bits = 147 limbs: past the 63 rows an accumulator survives without normalisation. */
+    @Test
+    void genericLargestModuli() {
+        Random rnd = new Random(15);
+        for (BigInteger p : new BigInteger[] {BigInteger.ONE.shiftLeft(8192).subtract(BigInteger.ONE),
+            new BigInteger(8192, rnd).setBit(8191).setBit(0)}) {
+            Radix56N k = (Radix56N) kernel(p, "N");
+            int n = k.n;
+            BigInteger rInv = BigInteger.ONE.shiftLeft(56 * n).modInverse(p);
+            // all-ones limbs: the largest accumulator terms
+            BigInteger a = p.shiftLeft(1).subtract(BigInteger.ONE);
+            BigInteger b = new BigInteger(8193, rnd).mod(p.shiftLeft(1));
+            long[] out = new long[n];
+            k.mul(limbs56(a, n), limbs56(a, n), out);
+            same(a.multiply(a).multiply(rInv), out, p, "mul max");
+            k.mul(limbs56(a, n), limbs56(b, n), out);
+            same(a.multiply(b).multiply(rInv), out, p, "mul");
+            k.sqrDedicated(limbs56(a, n), out);
+            same(a.multiply(a).multiply(rInv), out, p, "sqr max");
+            k.sqrDedicated(limbs56(b, n), out);
+            same(b.multiply(b).multiply(rInv), out, p, "sqr");
+        }
+    }
+
+    @Test
+    void boundIsChecked() {
+        assertThrows(IllegalArgumentException.class, () -> new Radix56x5(limbs56(BigInteger.ONE.shiftLeft(279).subtract(BigInteger.ONE), 5)));
+        assertThrows(IllegalArgumentException.class, () -> new Radix56x7(limbs56(BigInteger.ONE.shiftLeft(391).subtract(BigInteger.ONE), 7)));
+        assertThrows(IllegalArgumentException.class, () -> new Radix56N(limbs56(BigInteger.ONE.shiftLeft(447).subtract(BigInteger.ONE), 8)));
+        assertEquals(5, Radix56.limbsFor(278));
+        assertEquals(6, Radix56.limbsFor(279));
+        assertEquals(7, Radix56.limbsFor(390));
+        assertEquals(8, Radix56.limbsFor(391));
+        assertEquals(147, Radix56.limbsFor(8192));
+    }
+
+    @Test
+    void routing() {
+        assertEquals(OddModExp.Kernel.RADIX56_5, OddModExp.kernelFor(2));
+        assertEquals(OddModExp.Kernel.RADIX56_5, OddModExp.kernelFor(278));
+        assertEquals(OddModExp.Kernel.RADIX56_7, OddModExp.kernelFor(279));
+        assertEquals(OddModExp.Kernel.RADIX56_7, OddModExp.kernelFor(390));
+        assertEquals(OddModExp.Kernel.RADIX56_N, OddModExp.kernelFor(391));
+        assertEquals(OddModExp.Kernel.RADIX56_N, OddModExp.kernelFor(8192));
     }
 
     @Property(tries = 150)
-    void randomModuli(@ForAll @IntRange(min = 2, max = 384) int bits, @ForAll long seed) {
+    void randomModuli(@ForAll @IntRange(min = 2, max = 600) int bits, @ForAll long seed) {
         Random rnd = new Random(seed);
         BigInteger p = new BigInteger(bits, rnd).setBit(bits - 1).setBit(0);
-        check(p, bits <= 256 ? 4 : 6, rnd);
+        check(p, bits <= 278 ? "5" : bits <= 390 ? "7" : "N", rnd);
+        check(p, "N", rnd);
+    }
+
+    /** modexp at the routing boundaries, odd and even (2^k·odd with the odd part at the boundary). */
+    @Test
+    void modexpAtBoundaries() {
+        Random rnd = new Random(16);
+        for (int bits : new int[] {277, 278, 279, 280, 389, 390, 391, 392}) {
+            for (int t = 0; t < 3; t++) {
+                BigInteger m = t == 0 ? BigInteger.ONE.shiftLeft(bits).subtract(BigInteger.ONE)
+                        : new BigInteger(bits, rnd).setBit(bits - 1).setBit(0);
+                for (BigInteger mod : new BigInteger[] {m, m.shiftLeft(3), m.shiftLeft(64)}) {
+                    for (BigInteger b : new BigInteger[] {BigInteger.TWO, mod.subtract(BigInteger.ONE), new BigInteger(bits + 70, rnd)}) {
+                        BigInteger e = new BigInteger(200, rnd);
+                        assertEquals(b.modPow(e, mod), ModExp.modexp(b, e, mod), bits + " bits, " + mod.getLowestSetBit() + " twos");
+                    }
+                }
+            }
+        }
     }
 
     @Test
-    void longOrUnreducedBaseToMontgomery() {
+    void longOrUnreducedBaseReduced() {
         Random rnd = new Random(13);
         BigInteger p = P25519;
-        Mont4 k = new Mont4(limbs(p, 4));
-        BigInteger r = BigInteger.ONE.shiftLeft(256);
-        for (int bits : new int[] {256, 300, 512, 513, 2000}) {
+        long[] pl = Limbs.fromBytes(ModExpPropertiesTest.bytes(p, 0));
+        for (int bits : new int[] {255, 256, 300, 512, 513, 2000}) {
             BigInteger x = new BigInteger(bits, rnd).setBit(bits - 1);
-            long[] xl = limbs(x, (bits + 63) / 64);
-            long[] out = new long[4];
-            OddModExp.toMontgomeryAny(xl, k.p, 4, k.inv, k.r2, out);
-            assertEquals(x.multiply(r).mod(p), big(out), "bits " + bits);
+            long[] out = OddModExp.reduce(Limbs.fromBytes(ModExpPropertiesTest.bytes(x, 0)), pl);
+            assertEquals(x.mod(p), ModExpPropertiesTest.toBig(out), "bits " + bits);
         }
     }
 }

@@ -1,0 +1,205 @@
+package dev.pippin.field.modexp;
+
+/**
+ * Radix-2^56 lazily reduced Montgomery arithmetic for an odd modulus of any size (n limbs of 56
+ * bits, 4m &lt; R = 2^(56n)), in loops: the generic kernel for moduli above 390 bits (see
+ * {@link Radix56} for the representation).
+ *
+ * <p><b>Multiplication</b> is operand scanning with the accumulator shifted down one limb per row
+ * (CIOS order, multiplication and reduction fused): row i adds a·b_i + m_i·q and drops the low
+ * limb, whose carry is {@code (t0 + M) >>> 56}. Products are split as in the named fields; no
+ * carry is detected inside a row.
+ *
+ * <p><b>Overflow bound.</b> Follow one accumulator cell through the rows (it moves down a limb
+ * per row). A row adds to it at most four halves, lo(a_j b_i), hi(a_(j−1) b_i), lo(m q_j),
+ * hi(m q_(j−1)), each at most 2^56 − 1, plus, in the cell that receives the dropped limb, the
+ * carry (t0 + M) &gt;&gt;&gt; 56 &lt; 2^8 + 1. A cell starts below 2^56 (normalised) or at 0 (entering at
+ * the top), so after k rows it is below (1 + 4k)·2^56 + k·2^9. The mask in
+ * {@code (t0 * qinv) & M} reads only the low bits; {@code t0 + M} must not wrap: with k ≤ 32 rows
+ * between normalisations a cell stays below 129·2^56 + 2^14 &lt; 2^64 − 2^56. So the row is
+ * normalised (carries propagated, limbs back below 2^56) every {@value #NORMALISE_ROWS} rows,
+ * which costs n adds per 32 rows. The normalised top limb is below 2^56 because the value itself
+ * stays below R: T_i = (T_(i−1) + a·b_i + m_i·q) / 2^56 &lt; T_(i−1)/2^56 + 2m + m &lt; 4m &lt; R.
+ * The result is below 2m (a, b &lt; 2m and 4m &lt; R: (4m² + R·m)/R &lt; 2m).
+ *
+ * <p><b>Squaring</b>: {@link #sqrDedicated} computes the n(n−1)/2 cross products once; which one
+ * {@link #sqr} uses is set by measurement (see {@link #DEDICATED_SQR}).
+ *
+ * <p><b>Measured against the radix-2^64 CIOS</b> ({@code MontgomeryN}, random full-width moduli,
+ * so its carried path) with {@code ModExpTuning kernels} (field test tree; JDK 25, shared 2-core
+ * EPYC, same run, ns/op, mul): 512 bits 402 vs 224 here, 1024 bits 1921 vs 755, 2048 bits 7308
+ * vs 1658, 4096 bits 23675 vs 6349, 8192 bits 113558 vs 38475 (mul(a, a) 24700). This kernel
+ * wins at every size, so {@link OddModExp} routes every modulus above 390 bits here. The low
+ * halves are taken as {@code (x * (y << 8)) >>> 8}, the operand pair of the high half (as in the
+ * unrolled kernels); re-measured after that change (same tool, another run): 512 bits 312 vs
+ * 146, 1024 bits 1522 vs 464, 2048 bits 5897 vs 1719 (mul(a, a) 1505), 4096 bits 23875 vs 5806,
+ * 8192 bits 83403 vs 22503.
+ */
+final class Radix56N extends Radix56 {
+    /** Rows between normalisations of the accumulator (see the bound in the class comment). */
+    static final int NORMALISE_ROWS = 32;
+    /**
+     * Whether {@link #sqr} uses the dedicated squaring. Not: with loops the saved products do not
+     * pay for the extra passes (normalise, double, diagonal) — ModExpTuning kernels, same run as
+     * above, ns/op, mul(a, a) vs dedicated: 512 bits 219 vs 252, 1024 bits 673 vs 721, 2048 bits
+     * 1669 vs 1678, 4096 bits 6446 vs 7859, 8192 bits 24700 vs 23703 (within noise).
+     */
+    static final boolean DEDICATED_SQR = false;
+
+    private final long[] t;
+    private final long[] w;
+
+    Radix56N(long[] q56) {
+        super(q56);
+        this.t = new long[n];
+        this.w = new long[2 * n + 1];
+        init();
+    }
+
+    @Override
+    void mul(long[] a, long[] b, long[] r) {
+        final int n = this.n;
+        final long[] q = this.q;
+        final long[] t = this.t;
+        final long qinv = this.qinv;
+        java.util.Arrays.fill(t, 0, n, 0L);
+        final long a0 = a[0];
+        final long q0 = q[0];
+        for (int i = 0; i < n; i++) {
+            final long bi = b[i];
+            final long bs = bi << 8;
+            final long t0 = t[0] + ((a0 * bs) >>> 8);
+            final long m = (t0 * qinv) & M;
+            final long ms = m << 8;
+            long ph = ((t0 + M) >>> K) + Math.unsignedMultiplyHigh(a0, bs) + Math.unsignedMultiplyHigh(q0, ms);
+            for (int j = 1; j < n; j++) {
+                final long aj = a[j];
+                final long qj = q[j];
+                t[j - 1] = t[j] + ((aj * bs) >>> 8) + ((qj * ms) >>> 8) + ph;
+                ph = Math.unsignedMultiplyHigh(aj, bs) + Math.unsignedMultiplyHigh(qj, ms);
+            }
+            t[n - 1] = ph;
+            if ((i & (NORMALISE_ROWS - 1)) == NORMALISE_ROWS - 1) {
+                normalise(t, 0, n, t);
+            }
+        }
+        normalise(t, 0, n, r);
+    }
+
+    /** out[0, n) ← the limbs x[off, off+n) with carries propagated (the top limb takes the rest). */
+    static void normalise(long[] x, int off, int n, long[] out) {
+        long c = 0;
+        for (int j = 0; j < n - 1; j++) {
+            long v = x[off + j] + c;
+            out[j] = v & M;
+            c = v >>> K;
+        }
+        out[n - 1] = x[off + n - 1] + c;
+    }
+
+    @Override
+    void sqr(long[] a, long[] r) {
+        if (DEDICATED_SQR) {
+            sqrDedicated(a, r);
+        } else {
+            mul(a, a, r);
+        }
+    }
+
+    /**
+     * r ← a²·R⁻¹: cross products a_i·a_j (i &lt; j) once into 2n column accumulators, normalised
+     * (a column holds at most n halves, which overflows past n = 255, and doubling needs a bit),
+     * doubled, the squares added, then n reduction rows (row i adds m_i·q at column i and pushes
+     * column i's carry up), normalising the live columns every {@value #NORMALISE_ROWS} rows.
+     *
+     * <p>Bounds: the cross-product pass adds, per outer row i, at most two halves to a column
+     * (lo at i+j, hi at i+j+1); it is normalised every {@value #NORMALISE_ROWS} outer rows, so a
+     * column stays below (1 + 2·32)·2^56. After the final normalisation and the doubling the
+     * limbs are below 2^57, the squares add two halves: below 2^58. Each reduction row adds at
+     * most two halves per column and the carry: below 2^58 + 64·2^56 + small between
+     * normalisations.
+     */
+    void sqrDedicated(long[] a, long[] r) {
+        final int n = this.n;
+        final long[] q = this.q;
+        final long[] w = this.w;
+        final long qinv = this.qinv;
+        java.util.Arrays.fill(w, 0, 2 * n + 1, 0L);
+        for (int i = 0; i < n - 1; i++) {
+            final long ai = a[i];
+            final long as = ai << 8;
+            long ph = 0;
+            for (int j = i + 1; j < n; j++) {
+                final long aj = a[j];
+                w[i + j] += ((ai * aj) & M) + ph;
+                ph = Math.unsignedMultiplyHigh(aj, as);
+            }
+            w[i + n] += ph;
+            if ((i & (NORMALISE_ROWS - 1)) == NORMALISE_ROWS - 1) {
+                normaliseInPlace(w, 0, 2 * n);
+            }
+        }
+        normaliseInPlace(w, 0, 2 * n);
+        for (int k = 0; k < 2 * n; k++) {
+            w[k] <<= 1;
+        }
+        for (int i = 0; i < n; i++) {
+            final long ai = a[i];
+            w[2 * i] += (ai * ai) & M;
+            w[2 * i + 1] += Math.unsignedMultiplyHigh(ai, ai << 8);
+        }
+        final long q0 = q[0];
+        for (int i = 0; i < n; i++) {
+            final long wi = w[i];
+            final long m = (wi * qinv) & M;
+            final long ms = m << 8;
+            long ph = ((wi + M) >>> K) + Math.unsignedMultiplyHigh(q0, ms);
+            for (int j = 1; j < n; j++) {
+                final long qj = q[j];
+                w[i + j] += ((m * qj) & M) + ph;
+                ph = Math.unsignedMultiplyHigh(qj, ms);
+            }
+            w[i + n] += ph;
+            if ((i & (NORMALISE_ROWS - 1)) == NORMALISE_ROWS - 1) {
+                normaliseInPlace(w, i + 1, 2 * n);
+            }
+        }
+        normalise(w, n, n, r);
+    }
+
+    /** Propagates carries through x[from, to): every limb but the last below 2^56. */
+    private static void normaliseInPlace(long[] x, int from, int to) {
+        long c = 0;
+        for (int j = from; j < to - 1; j++) {
+            long v = x[j] + c;
+            x[j] = v & M;
+            c = v >>> K;
+        }
+        x[to - 1] += c;
+    }
+
+    @Override
+    void pow(long[][] table, int[] plan, long[] acc) {
+        System.arraycopy(table[plan[1]], 0, acc, 0, n);
+        for (int k = 2; k < plan.length; k += 2) {
+            for (int s = plan[k]; s > 0; s--) {
+                sqr(acc, acc);
+            }
+            int idx = plan[k + 1];
+            if (idx >= 0) {
+                mul(acc, table[idx], acc);
+            }
+        }
+    }
+
+    @Override
+    void oddPowers(long[] base, long[][] table, long[] scratch) {
+        System.arraycopy(base, 0, table[0], 0, n);
+        if (table.length > 1) {
+            sqr(base, scratch);
+            for (int i = 1; i < table.length; i++) {
+                mul(table[i - 1], scratch, table[i]);
+            }
+        }
+    }
+}
