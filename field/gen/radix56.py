@@ -62,13 +62,16 @@ class SSA:
         return decl + out
 
 
-def mul_body(n, a, b, r, low="mask", fence=False):
+def mul_body(n, a, b, r, low="pre", fence=False):
     """r = a * b / R (mod p), lazily reduced; a(j), b(i), r(j) name limb accesses.
     low: how the low 56 bits are taken ("mask": & M, a 64-bit constant; "shift": << 8 >>> 8).
     fence: make row i's multiplier depend on row i-1's last high product (always 0 at run
     time; C2 cannot prove it), which stops C2 hoisting every product to the top and spilling."""
     g = SSA()
     lo56 = (lambda x: "(%s) & M" % x) if low == "mask" else (lambda x: "((%s) << 8) >>> 8" % x)
+    # low == "pre": the low half from the pre-shifted operand the high half already uses,
+    # (x * (y << 8)) >>> 8, which needs no mask constant in a register (modexp's measurement)
+    pre = low == "pre"
     z = None
     A = [g.let(a(j)) for j in range(n)]
     t = [None] * (n + 1)
@@ -80,15 +83,15 @@ def mul_body(n, a, b, r, low="mask", fence=False):
         bi = g.let(b(i) if z is None else "%s | %s" % (b(i), z))
         bs = g.let("%s << %d" % (bi, 64 - K))
         for j in range(n):
-            acc(j, g.let(lo56("%s * %s" % (A[j], bi))))
+            acc(j, g.let("(%s * %s) >>> 8" % (A[j], bs)) if pre else g.let(lo56("%s * %s" % (A[j], bi))))
             acc(j + 1, g.let("Math.unsignedMultiplyHigh(%s, %s)" % (A[j], bs)))
         # m makes t + m p divisible by 2^56; t0 + lo(m q0) = ceil(t0 / 2^56) * 2^56, so the
         # low product is never formed: its carry is (t0 + M) >>> 56.
-        m = g.let(lo56("%s * QINV" % t[0]))
+        m = g.let("(%s * QINVS) >>> 8" % t[0]) if pre else g.let(lo56("%s * QINV" % t[0]))
         acc(1, g.let("(%s + M) >>> %d" % (t[0], K)))
         acc(1, g.let("Math.unsignedMultiplyHigh(%s, QS0)" % m))
         for j in range(1, n):
-            acc(j, g.let(lo56("%s * Q%d" % (m, j))))
+            acc(j, g.let("(%s * QS%d) >>> 8" % (m, j)) if pre else g.let(lo56("%s * Q%d" % (m, j))))
             hi = g.let("Math.unsignedMultiplyHigh(%s, QS%d)" % (m, j))
             acc(j + 1, hi)
         if fence:  # hi < 2^56, so hi >>> 63 is 0
@@ -144,7 +147,8 @@ def java_field_r56(cls, p, nbytes, human, hexl, limbs64):
     w(" *")
     w(" * <p>Cost model: {@link #mul} is radix-2^56 operand scanning with no carry detection at all:")
     w(" * %d products of 56-bit limbs, each a {@code *} (low half) and a {@code Math.unsignedMultiplyHigh}" % (2 * n * n))
-    w(" * (high half, with the multiplier pre-shifted by 8 bits), %d more for the reduction multipliers," % n)
+    w(" * (high half), both against the multiplier pre-shifted by 8 bits (the low half is then the")
+    w(" * top 56 bits of the 64-bit product: no mask), %d more for the reduction multipliers," % n)
     w(" * summed in 64-bit accumulators with plain adds, one normalisation pass, no final subtraction")
     w(" * (4p < R keeps the result below 2p). Why this beats radix-2^64 CIOS in Java: README, Field kernels.")
     w(" */")
@@ -167,6 +171,8 @@ def java_field_r56(cls, p, nbytes, human, hexl, limbs64):
     w("    static final long M = 0x00FFFFFFFFFFFFFFL;")
     w("    /** -p^-1 mod 2^56. */")
     w("    static final long QINV = %s;" % hexl(inv))
+    w("    /** QINV << 8: (t * QINVS) >>> 8 is (t * QINV) mod 2^56 without a mask (KernelVariantsBench). */")
+    w("    static final long QINVS = %s;" % hexl((inv << 8) % (1 << 64)))
     w("    // p in 56-bit limbs, the same shifted left by 8 (multipliers for the high halves), and 2p.")
     q = limbs56(p, n)
     for j in range(n):

@@ -58,6 +58,14 @@ public class KernelVariantsBench {
     }
 
     @Benchmark @OperationsPerInvocation(CHAIN)
+    public long bn254Pre() { for (int i = 0; i < CHAIN; i++) { KernelVariants.Bn254.mulPre(bx, bx, by); } return bx[0]; }
+    @Benchmark @OperationsPerInvocation(CHAIN)
+    public long bn254PreFence() { for (int i = 0; i < CHAIN; i++) { KernelVariants.Bn254.mulPreFence(bx, bx, by); } return bx[0]; }
+    @Benchmark @OperationsPerInvocation(CHAIN)
+    public long bls12381Pre() { for (int i = 0; i < CHAIN; i++) { KernelVariants.Bls12381.mulPre(lx, lx, ly); } return lx[0]; }
+    @Benchmark @OperationsPerInvocation(CHAIN)
+    public long bls12381PreFence() { for (int i = 0; i < CHAIN; i++) { KernelVariants.Bls12381.mulPreFence(lx, lx, ly); } return lx[0]; }
+    @Benchmark @OperationsPerInvocation(CHAIN)
     public long bn254Mask() { for (int i = 0; i < CHAIN; i++) { KernelVariants.Bn254.mulMask(bx, bx, by); } return bx[0]; }
     @Benchmark @OperationsPerInvocation(CHAIN)
     public long bn254Shift() { for (int i = 0; i < CHAIN; i++) { KernelVariants.Bn254.mulShift(bx, bx, by); } return bx[0]; }

@@ -15,10 +15,10 @@ class KernelVariantsTest {
     @Test
     void variantsAgreeWithBigInteger() {
         check(5, new BigInteger("30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd47", 16),
-                KernelVariants.Bn254::mulMask, KernelVariants.Bn254::mulShift,
+                KernelVariants.Bn254::mulPre, KernelVariants.Bn254::mulPreFence, KernelVariants.Bn254::mulMask, KernelVariants.Bn254::mulShift,
                 KernelVariants.Bn254::mulMaskFence, KernelVariants.Bn254::mulShiftFence);
         check(7, new BigInteger("1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab", 16),
-                KernelVariants.Bls12381::mulMask, KernelVariants.Bls12381::mulShift,
+                KernelVariants.Bls12381::mulPre, KernelVariants.Bls12381::mulPreFence, KernelVariants.Bls12381::mulMask, KernelVariants.Bls12381::mulShift,
                 KernelVariants.Bls12381::mulMaskFence, KernelVariants.Bls12381::mulShiftFence);
     }
 
