@@ -46,6 +46,7 @@ class LazyReductionTest {
         long[] a = f.elem(x), b = f.elem(y);
         long[] a2 = other(f, a), b2 = other(f, b), r = new long[f.limbs()];
         assertTrue(f.k().equal(a, 0, a2, 0), "s and s + p are the same element");
+        assertTrue(f.k().equal(a2, 0, a, 0), "s + p and s are the same element");
         assertEquals(x.signum() == 0, f.k().isZero(a2, 0));
         assertEquals(x, f.val(a2));
         f.k().mul(r, 0, a2, 0, b2, 0);
@@ -68,6 +69,8 @@ class LazyReductionTest {
         f.k().inv(r, 0, a2, 0);
         assertEquals(x.signum() == 0 ? BigInteger.ZERO : x.modInverse(p), f.val(r));
         assertEquals(x.equals(y), f.k().equal(a2, 0, b, 0));
+        assertEquals(x.equals(y), f.k().equal(b, 0, a2, 0));
+        assertEquals(x.equals(y), f.k().equal(a2, 0, b2, 0));
         byte[] e1 = new byte[f.bytes()], e2 = new byte[f.bytes()];
         f.k().encode(a, 0, e1, 0);
         f.k().encode(a2, 0, e2, 0);
