@@ -11,7 +11,8 @@ import picocli.CommandLine.Command;
 @Command(name = "pippin",
         mixinStandardHelpOptions = true,
         versionProvider = VersionCommand.Provider.class,
-        description = "Pure-JVM multi-scalar multiplication and modexp for bn254 and BLS12-381.",
+        description = {"Pure-JVM multi-scalar multiplication and modexp for bn254 and BLS12-381.",
+                "With no command: the demo, a bn254 G1 MSM of 2^16 points (same as 'pippin msm')."},
         subcommands = {MsmCommand.class, PrecompileCommand.class, ModExpCommand.class, VersionCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     /** Exit code for a usage error (unknown command, bad argument). */

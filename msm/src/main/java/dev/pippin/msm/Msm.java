@@ -18,6 +18,17 @@ import java.util.concurrent.atomic.AtomicLong;
 public final class Msm {
     private Msm() {}
 
+    /**
+     * Over the flat points container (its group picks the engine); scalars as count x 32
+     * big-endian bytes. A container wrapping a longer array uses only its first count points.
+     */
+    public static long[] compute(dev.pippin.curve.AffinePoints points, byte[] scalars, MsmOptions options) {
+        MsmGroup g = MsmGroup.of(points.group());
+        long[] data = points.data();
+        int longs = Math.multiplyExact(points.count(), g.pointLongs());
+        return compute(g, data.length == longs ? data : java.util.Arrays.copyOf(data, longs), scalars, options);
+    }
+
     /** Scalars as n x 32 big-endian bytes. */
     public static long[] compute(MsmGroup g, long[] points, byte[] scalars, MsmOptions options) {
         int n = count(g, points);

@@ -72,6 +72,16 @@ public enum MsmGroup {
         throw new IllegalArgumentException("unknown group " + curve + " " + group + " (curves: bn254, bls12-381; groups: g1, g2)");
     }
 
+    /** The engine for a curve group's arithmetic. */
+    public static MsmGroup of(GroupOps ops) {
+        for (MsmGroup g : values()) {
+            if (g.ops == ops) {
+                return g;
+            }
+        }
+        throw new IllegalArgumentException("no MSM engine for group " + ops.name());
+    }
+
     WindowAccumulator accumulator(int bucketCount, int batch) {
         return switch (this) {
             case BN254_G1 -> new Bn254G1Buckets(bucketCount, batch);

@@ -267,6 +267,18 @@ class MsmDifferentialTest {
         assertArrayEquals(want, Msm.computeMontgomeryScalars(g, pts, mont, ONE_THREAD), "montgomery");
     }
 
+    @ParameterizedTest
+    @EnumSource(MsmGroup.class)
+    void containerEntryPointAgrees(MsmGroup g) {
+        Fixture f = fixture(g);
+        int n = 40;
+        BigInteger[] s = scalars(g, Dist.UNIFORM, n, new Random(21));
+        long[] padded = java.util.Arrays.copyOf(f.prefix(n), (n + 3) * g.pointLongs()); // extra room is ignored
+        dev.pippin.curve.AffinePoints pts = dev.pippin.curve.AffinePoints.wrap(g.ops(), padded, n);
+        assertArrayEquals(Msm.compute(g, f.prefix(n), toBytes(s), ONE_THREAD), Msm.compute(pts, toBytes(s), ONE_THREAD));
+        assertPoint(f.ref(), expected(f, s, null), Msm.compute(pts, toBytes(s), ONE_THREAD), "container");
+    }
+
     @Test
     void rejectsMismatchedLengths() {
         MsmGroup g = MsmGroup.BN254_G1;
