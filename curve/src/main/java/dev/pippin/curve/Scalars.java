@@ -52,22 +52,27 @@ public final class Scalars {
      * so at most 7 subtractions run.
      */
     public static void reduce(long[] k, int ko, long[] order, long[] out) {
-        System.arraycopy(k, ko, out, 0, 4);
-        while (!lessThan(out, order)) {
+        reduce(k, ko, order, out, 0);
+    }
+
+    /** As {@link #reduce(long[], int, long[], long[])}, into out[oo..oo+4); out may be k. */
+    public static void reduce(long[] k, int ko, long[] order, long[] out, int oo) {
+        System.arraycopy(k, ko, out, oo, 4);
+        while (!lessThan(out, oo, order)) {
             long borrow = 0;
             for (int i = 0; i < 4; i++) {
-                long x = out[i], y = order[i];
+                long x = out[oo + i], y = order[i];
                 long d = x - y - borrow;
                 borrow = (Long.compareUnsigned(x, y) < 0 || (x == y && borrow != 0)) ? 1 : 0;
-                out[i] = d;
+                out[oo + i] = d;
             }
         }
     }
 
-    private static boolean lessThan(long[] a, long[] b) {
+    private static boolean lessThan(long[] a, int ao, long[] b) {
         for (int i = 3; i >= 0; i--) {
-            if (a[i] != b[i]) {
-                return Long.compareUnsigned(a[i], b[i]) < 0;
+            if (a[ao + i] != b[i]) {
+                return Long.compareUnsigned(a[ao + i], b[i]) < 0;
             }
         }
         return false;

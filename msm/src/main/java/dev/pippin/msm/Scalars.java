@@ -16,59 +16,28 @@ final class Scalars {
                     + " bytes), got " + be.length + " bytes");
         }
         long[] k = new long[n * ScalarView.LIMBS];
+        long[] t = new long[ScalarView.LIMBS];
         for (int i = 0; i < n; i++) {
-            int base = i * BYTES;
-            for (int j = 0; j < ScalarView.LIMBS; j++) {
-                long w = 0;
-                int from = base + BYTES - 8 * (j + 1);
-                for (int b = 0; b < 8; b++) {
-                    w = (w << 8) | (be[from + b] & 0xFFL);
-                }
-                k[i * ScalarView.LIMBS + j] = w;
-            }
-            reduce(k, i * ScalarView.LIMBS, g.orderLimbs());
+            dev.pippin.curve.Scalars.fromBytes(be, i * BYTES, t, 0);
+            dev.pippin.curve.Scalars.reduce(t, 0, g.orderLimbs(), k, i * ScalarView.LIMBS);
         }
         return k;
     }
 
-    /** n scalars as 4 little-endian limbs each; copied, then reduced. */
+    /** n scalars as 4 little-endian limbs each; copied, then reduced (and out of Montgomery form if asked). */
     static long[] fromLimbs(long[] limbs, int n, MsmGroup g, boolean montgomery) {
         if (limbs.length != (long) n * ScalarView.LIMBS) {
             throw new IllegalArgumentException("expected " + n + " scalars of 4 limbs (" + (long) n * ScalarView.LIMBS
                     + " longs), got " + limbs.length);
         }
-        long[] k = limbs.clone();
+        long[] k = new long[limbs.length];
         for (int i = 0; i < n; i++) {
-            reduce(k, i * ScalarView.LIMBS, g.orderLimbs());
+            dev.pippin.curve.Scalars.reduce(limbs, i * ScalarView.LIMBS, g.orderLimbs(), k, i * ScalarView.LIMBS);
             if (montgomery) {
                 g.fromMontgomery(k, i * ScalarView.LIMBS);
             }
         }
         return k;
-    }
-
-    /** k[off..off+4) mod r, in place. */
-    static void reduce(long[] k, int off, long[] r) {
-        while (!lessThan(k, off, r)) {
-            long br = 0;
-            for (int j = 0; j < ScalarView.LIMBS; j++) {
-                long x = k[off + j], y = r[j];
-                long d = x - y;
-                long b1 = Long.compareUnsigned(x, y) < 0 ? 1 : 0;
-                long e = d - br;
-                br = b1 | (Long.compareUnsigned(d, br) < 0 ? 1 : 0);
-                k[off + j] = e;
-            }
-        }
-    }
-
-    static boolean lessThan(long[] k, int off, long[] r) {
-        for (int j = ScalarView.LIMBS - 1; j >= 0; j--) {
-            if (k[off + j] != r[j]) {
-                return Long.compareUnsigned(k[off + j], r[j]) < 0;
-            }
-        }
-        return false;
     }
 
     /** r - k for 0 < k < r, into out[oo..]. */
