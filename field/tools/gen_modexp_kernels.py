@@ -121,7 +121,6 @@ final class Radix56x{N} extends Radix56 {{
             throw new IllegalArgumentException("{N} limbs expected");
         }}
 {QINIT}
-        init();
     }}
 
     @Override

@@ -53,7 +53,6 @@ final class Radix56N extends Radix56 {
         super(q56);
         this.t = new long[n];
         this.w = new long[2 * n + 1];
-        init();
     }
 
     @Override

@@ -37,7 +37,6 @@ final class Radix56x5 extends Radix56 {
         this.qs3 = q56[3] << 8;
         this.q4 = q56[4];
         this.qs4 = q56[4] << 8;
-        init();
     }
 
     @Override

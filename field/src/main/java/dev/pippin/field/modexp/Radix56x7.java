@@ -41,7 +41,6 @@ final class Radix56x7 extends Radix56 {
         this.qs5 = q56[5] << 8;
         this.q6 = q56[6];
         this.qs6 = q56[6] << 8;
-        init();
     }
 
     @Override

@@ -63,7 +63,7 @@ class SmallKernelsTest {
         int n = k.n;
         BigInteger r = BigInteger.ONE.shiftLeft(56 * n);
         BigInteger rInv = r.modInverse(p);
-        same(r.multiply(r), k.r2, p, "R^2");
+        same(r.multiply(r), k.r2(), p, "R^2");
         List<BigInteger> values = new ArrayList<>(List.of(BigInteger.ZERO, BigInteger.ONE, p.subtract(BigInteger.ONE), p,
                 p.shiftLeft(1).subtract(BigInteger.ONE)));
         for (int i = 0; i < 6; i++) {
