@@ -105,30 +105,22 @@ final class Division {
                 rhatOverflow = Long.compareUnsigned(nr, rhat) < 0;
                 rhat = nr;
             }
-            // w[j, j+vn] −= qhat·d
+            // w[j, j+vn] −= qhat·d; each limb's borrow joins the product's carry: the carry out is
+            // ceil((qhat·d_i + carry − w)/2^64) ≤ ((2^64 − 1)² + 2^64 − 1)/2^64 = 2^64 − 1, so it fits
             long carry = 0;
-            long borrow = 0;
             for (int i = 0; i < vn; i++) {
-                long pl = qhat * d[i];
-                long ph = Math.unsignedMultiplyHigh(qhat, d[i]);
+                long di = d[i];
+                long pl = qhat * di;
+                long ph = Math.unsignedMultiplyHigh(qhat, di);
                 pl += carry;
                 ph += Long.compareUnsigned(pl, carry) < 0 ? 1 : 0;
-                carry = ph;
                 long a = w[j + i];
-                long t = a - pl;
-                long b1 = Long.compareUnsigned(a, pl) < 0 ? 1 : 0;
-                long t2 = t - borrow;
-                long b2 = Long.compareUnsigned(t, borrow) < 0 ? 1 : 0;
-                w[j + i] = t2;
-                borrow = b1 + b2;
+                w[j + i] = a - pl;
+                carry = ph + (Long.compareUnsigned(a, pl) < 0 ? 1 : 0);
             }
             long top = w[j + vn];
-            long t = top - carry;
-            long b1 = Long.compareUnsigned(top, carry) < 0 ? 1 : 0;
-            long t2 = t - borrow;
-            long b2 = Long.compareUnsigned(t, borrow) < 0 ? 1 : 0;
-            w[j + vn] = t2;
-            if ((b1 | b2) != 0) {
+            w[j + vn] = top - carry;
+            if (Long.compareUnsigned(top, carry) < 0) {
                 // qhat was one too large: add d back (the carry out cancels the borrow)
                 long c = 0;
                 for (int i = 0; i < vn; i++) {
