@@ -1,5 +1,6 @@
 package dev.pippin.field.modexp;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -123,6 +124,33 @@ class SmallKernelsTest {
             BigInteger p = new BigInteger(bits, rnd).setBit(bits - 1).setBit(0);
             check(p, "N", rnd);
             check(BigInteger.ONE.shiftLeft(bits).subtract(BigInteger.ONE), "N", rnd);
+        }
+    }
+
+    /**
+     * The two-rows-per-pass multiplication performs the one-row one's additions: bit-identical
+     * outputs (unnormalised intermediate included), for even and odd limb counts, n = 2 and 3,
+     * across the normalisation row (n &gt; 32), with the largest limbs.
+     */
+    @Test
+    void twoRowsMatchesOneRow() {
+        Random rnd = new Random(16);
+        for (int bits : new int[] {60, 110, 111, 160, 391, 447, 448, 1790, 1791, 1850, 2048, 4096, 8192}) {
+            for (BigInteger p : new BigInteger[] {BigInteger.ONE.shiftLeft(bits).subtract(BigInteger.ONE),
+                new BigInteger(bits, rnd).setBit(bits - 1).setBit(0)}) {
+                Radix56N k = new Radix56N(limbs56(p, Radix56.limbsFor(bits)));
+                int n = k.n;
+                BigInteger top = p.shiftLeft(1).subtract(BigInteger.ONE);
+                for (BigInteger a : new BigInteger[] {top, BigInteger.ZERO, BigInteger.ONE, new BigInteger(bits + 1, rnd).mod(p.shiftLeft(1))}) {
+                    for (BigInteger b : new BigInteger[] {top, BigInteger.ONE, new BigInteger(bits + 1, rnd).mod(p.shiftLeft(1))}) {
+                        long[] r1 = new long[n];
+                        long[] r2 = new long[n];
+                        k.mulOneRow(limbs56(a, n), limbs56(b, n), r1);
+                        k.mulTwoRows(limbs56(a, n), limbs56(b, n), r2);
+                        assertArrayEquals(r1, r2, "bits " + bits);
+                    }
+                }
+            }
         }
     }
 
