@@ -101,9 +101,10 @@ public final class ModExpTuning {
             double sqr = time(() -> { k.mulOneRow(a, a, a); sink += a[0]; });
             double sqr2 = time(() -> { k.mulTwoRows(a, a, a); sink += a[0]; });
             double sqrD = time(() -> { k.sqrDedicated(a, a); sink += a[0]; });
+            double sqrC = time(() -> { k.sqrCios(a, a); sink += a[0]; });
             System.out.printf("%d bits: MontgomeryN(radix 2^64, %s) mul %.0f ns; Radix56N (n=%d) mul one row %.0f ns, two rows %.0f ns; "
-                    + "mul(a,a) one row %.0f ns, two rows %.0f ns; sqrDedicated %.0f ns%n",
-                    bits, k64.noCarry() ? "no-carry" : "carried", mul64, n, mul, mul2, sqr, sqr2, sqrD);
+                    + "mul(a,a) one row %.0f ns, two rows %.0f ns; sqrDedicated %.0f ns; sqrCios %.0f ns%n",
+                    bits, k64.noCarry() ? "no-carry" : "carried", mul64, n, mul, mul2, sqr, sqr2, sqrD, sqrC);
         }
     }
 

@@ -84,6 +84,10 @@ class SmallKernelsTest {
                 ((Radix56N) k).sqrDedicated(al, out);
             }
             same(a.multiply(a).multiply(rInv), out, p, "sqrDedicated " + a);
+            if (k instanceof Radix56N kn) {
+                kn.sqrCios(al, out);
+                same(a.multiply(a).multiply(rInv), out, p, "sqrCios " + a);
+            }
             if (a.compareTo(p) < 0) {
                 k.toMontgomery(al, out);
                 same(a.multiply(r), out, p, "toMontgomery");
@@ -175,6 +179,10 @@ class SmallKernelsTest {
             same(a.multiply(a).multiply(rInv), out, p, "sqr max");
             k.sqrDedicated(limbs56(b, n), out);
             same(b.multiply(b).multiply(rInv), out, p, "sqr");
+            k.sqrCios(limbs56(a, n), out);
+            same(a.multiply(a).multiply(rInv), out, p, "sqrCios max");
+            k.sqrCios(limbs56(b, n), out);
+            same(b.multiply(b).multiply(rInv), out, p, "sqrCios");
         }
     }
 
