@@ -1,7 +1,5 @@
 package dev.pippin.field.modexp;
 
-import dev.pippin.field.MontgomeryN;
-
 /**
  * base^exp mod p for an odd modulus p &gt; 1 by Montgomery exponentiation in the radix-2^56 lazily
  * reduced representation ({@link Radix56}): the unrolled 5-limb kernel up to 278 bits, the
@@ -58,46 +56,32 @@ final class OddModExp {
         int n64 = p.length;
         Radix56 k = kernel(p);
         int n = k.n;
-        long[] reduced = Limbs.significantLimbs(base) <= n64 && Limbs.lessThan(Limbs.resize(base, n64), p, n64)
-                ? base : reduce(base, p);
         long[] b = new long[n];
-        k.toMontgomery(Radix56.from64(reduced, Math.min(reduced.length, n64), n), b);
+        k.toMontgomery64(base, p, b);
+        // A plan ending in a multiplication by the base itself (table[0]; always so for an odd
+        // exponent at width 1, e.g. 3 and 65537) does that product with the plain base instead,
+        // which leaves the result out of Montgomery form: the conversion out is saved.
+        boolean plainLast = plan.length > 2 && plan[plan.length - 1] == 0;
+        if (plainLast) {
+            plan[plan.length - 1] = -1;
+        }
         long[][] table = new long[tableSize][n];
         long[] acc = new long[n];
         k.oddPowers(b, table, acc);
         k.pow(table, plan, acc);
         long[] out = new long[n64];
-        k.fromMontgomery(acc, out, n64);
-        return out;
-    }
-
-    /** x mod p for x of any length (a base at or above the modulus): radix-2^64 Montgomery, rare path. */
-    static long[] reduce(long[] x, long[] p) {
-        MontgomeryN k = new MontgomeryN(p);
-        int n = p.length;
-        long[] out = new long[n];
-        toMontgomeryAny(x, p, n, k.negInverse(), k.r2(), out);
-        k.fromMontgomery(out, out);
-        return out;
-    }
-
-    /**
-     * out ← x·R mod p (R = 2^(64n)) for x of any length: Horner over n-limb chunks c_t … c_0 of x,
-     * each step acc ← acc·R + c_i in Montgomery form, i.e. mont(acc, R²) + mont(c_i, R²). The
-     * carried CIOS is exact for a chunk c_i &lt; R because R² mod p &lt; p, so no chunk needs reducing first.
-     */
-    static void toMontgomeryAny(long[] x, long[] p, int n, long inv, long[] r2, long[] out) {
-        long[] t = new long[n + 2];
-        long[] chunk = new long[n];
-        long[] term = new long[n];
-        int chunks = Math.max(1, (Limbs.significantLimbs(x) + n - 1) / n);
-        java.util.Arrays.fill(out, 0, n, 0L);
-        for (int c = chunks - 1; c >= 0; c--) {
-            java.util.Arrays.fill(chunk, 0L);
-            System.arraycopy(x, c * n, chunk, 0, Math.min(n, x.length - c * n));
-            MontgomeryN.mulCarried(out, r2, out, p, n, inv, t);
-            MontgomeryN.mulCarried(chunk, r2, term, p, n, inv, t);
-            Limbs.modAdd(out, term, out, p, n);
+        if (plainLast) {
+            long[] reduced = Limbs.significantLimbs(base) <= n64 && Limbs.lessThan(Limbs.resize(base, n64), p, n64)
+                    ? base : reduce(base, p);
+            k.fromMontgomeryTimes(acc, Radix56.from64(reduced, Math.min(reduced.length, n64), n), out, n64);
+        } else {
+            k.fromMontgomery(acc, out, n64);
         }
+        return out;
+    }
+
+    /** x mod p for x of any length (a base at or above the modulus): one division, rare path. */
+    static long[] reduce(long[] x, long[] p) {
+        return Division.shiftedRemainder(x, 0, p);
     }
 }

@@ -45,19 +45,36 @@ final class Radix56N extends Radix56 {
      * 1669 vs 1678, 4096 bits 6446 vs 7859, 8192 bits 24700 vs 23703 (within noise).
      */
     static final boolean DEDICATED_SQR = false;
+    /**
+     * Whether {@link #mul} runs {@link #mulTwoRows}. Not: it measured slower at every size
+     * (ModExpTuning kernels, JDK 25, shared 2-core EPYC, same run, ns/op, mul one row vs two rows):
+     * 512 bits 155 vs 166, 1024 bits 491 vs 651, 2048 bits 1613 vs 1823, 4096 bits 6123 vs 6410,
+     * 8192 bits 22250 vs 24827. Fewer loads and stores did not pay for the longer dependency chains.
+     */
+    static final boolean TWO_ROWS = false;
 
     private final long[] t;
     private final long[] w;
+    private final long[] as;
 
     Radix56N(long[] q56) {
         super(q56);
         this.t = new long[n];
         this.w = new long[2 * n + 1];
-        init();
+        this.as = new long[n];
     }
 
     @Override
     void mul(long[] a, long[] b, long[] r) {
+        if (TWO_ROWS && n >= 2) {
+            mulTwoRows(a, b, r);
+        } else {
+            mulOneRow(a, b, r);
+        }
+    }
+
+    /** One row per pass over the limbs (CIOS). */
+    void mulOneRow(long[] a, long[] b, long[] r) {
         final int n = this.n;
         final long[] q = this.q;
         final long[] t = this.t;
@@ -86,6 +103,84 @@ final class Radix56N extends Radix56 {
         normalise(t, 0, n, r);
     }
 
+    /**
+     * The same product as {@link #mulOneRow}, two rows per pass over the limbs: row i+1 follows row
+     * i one limb behind, so each pass loads a_j, q_j and the accumulator cell once and stores it
+     * once for two rows. Row i+1's reduction digit needs row i's new low cell, which the prologue
+     * (row i at limbs 0 and 1) provides. The accumulator cells see the same additions as in
+     * {@link #mulOneRow} (four halves and a carry per row), so the overflow bound and the
+     * normalisation every {@value #NORMALISE_ROWS} rows (pairs end on odd rows) carry over; an odd
+     * last row runs alone. Needs n &gt;= 2.
+     */
+    void mulTwoRows(long[] a, long[] b, long[] r) {
+        final int n = this.n;
+        final long[] q = this.q;
+        final long[] t = this.t;
+        final long qinv = this.qinv;
+        java.util.Arrays.fill(t, 0, n, 0L);
+        final long a0 = a[0];
+        final long q0 = q[0];
+        final long a1 = a[1];
+        final long q1 = q[1];
+        int i = 0;
+        for (; i + 1 < n; i += 2) {
+            // row i, limb 0
+            final long bs = b[i] << 8;
+            final long t0 = t[0] + ((a0 * bs) >>> 8);
+            final long ms = ((t0 * qinv) & M) << 8;
+            long ph = ((t0 + M) >>> K) + Math.unsignedMultiplyHigh(a0, bs) + Math.unsignedMultiplyHigh(q0, ms);
+            // row i, limb 1: the new low cell u0
+            final long u0 = t[1] + ((a1 * bs) >>> 8) + ((q1 * ms) >>> 8) + ph;
+            ph = Math.unsignedMultiplyHigh(a1, bs) + Math.unsignedMultiplyHigh(q1, ms);
+            // row i+1, limb 0
+            final long bs2 = b[i + 1] << 8;
+            final long v0 = u0 + ((a0 * bs2) >>> 8);
+            final long ms2 = ((v0 * qinv) & M) << 8;
+            long ph2 = ((v0 + M) >>> K) + Math.unsignedMultiplyHigh(a0, bs2) + Math.unsignedMultiplyHigh(q0, ms2);
+            long ap = a1;
+            long qp = q1;
+            for (int j = 2; j < n; j++) {
+                final long aj = a[j];
+                final long qj = q[j];
+                // row i at limb j gives its cell j-1; row i+1 adds limb j-1 and moves it to j-2
+                final long u = t[j] + ((aj * bs) >>> 8) + ((qj * ms) >>> 8) + ph;
+                ph = Math.unsignedMultiplyHigh(aj, bs) + Math.unsignedMultiplyHigh(qj, ms);
+                t[j - 2] = u + ((ap * bs2) >>> 8) + ((qp * ms2) >>> 8) + ph2;
+                ph2 = Math.unsignedMultiplyHigh(ap, bs2) + Math.unsignedMultiplyHigh(qp, ms2);
+                ap = aj;
+                qp = qj;
+            }
+            // row i's top cell is ph; row i+1 adds its last limb to it, and its own top
+            t[n - 2] = ph + ((ap * bs2) >>> 8) + ((qp * ms2) >>> 8) + ph2;
+            t[n - 1] = Math.unsignedMultiplyHigh(ap, bs2) + Math.unsignedMultiplyHigh(qp, ms2);
+            if (((i + 1) & (NORMALISE_ROWS - 1)) == NORMALISE_ROWS - 1) {
+                normalise(t, 0, n, t);
+            }
+        }
+        for (; i < n; i++) {
+            row(a, b[i], t);
+        }
+        normalise(t, 0, n, r);
+    }
+
+    /** One CIOS row: t ← (t + a·b_i + m·q) / 2^56. */
+    private void row(long[] a, long bi, long[] t) {
+        final int n = this.n;
+        final long[] q = this.q;
+        final long bs = bi << 8;
+        final long a0 = a[0];
+        final long t0 = t[0] + ((a0 * bs) >>> 8);
+        final long ms = ((t0 * qinv) & M) << 8;
+        long ph = ((t0 + M) >>> K) + Math.unsignedMultiplyHigh(a0, bs) + Math.unsignedMultiplyHigh(q[0], ms);
+        for (int j = 1; j < n; j++) {
+            final long aj = a[j];
+            final long qj = q[j];
+            t[j - 1] = t[j] + ((aj * bs) >>> 8) + ((qj * ms) >>> 8) + ph;
+            ph = Math.unsignedMultiplyHigh(aj, bs) + Math.unsignedMultiplyHigh(qj, ms);
+        }
+        t[n - 1] = ph;
+    }
+
     /** out[0, n) ← the limbs x[off, off+n) with carries propagated (the top limb takes the rest). */
     static void normalise(long[] x, int off, int n, long[] out) {
         long c = 0;
@@ -104,6 +199,73 @@ final class Radix56N extends Radix56 {
         } else {
             mul(a, a, r);
         }
+    }
+
+    /**
+     * r ← a²·R⁻¹ in CIOS order with each cross product once: row i adds a_i·a_i at limb i and
+     * (2a_i)·a_j at limbs j &gt; i (nothing below i), then the reduction m_i·q, and drops the low
+     * limb. Summed over the rows the product terms are a², so the result is the same Montgomery
+     * value (a² + Σ m_i q 2^(56i))/R &lt; 2m as {@link #mul}; column i is final when row i reads it
+     * (rows after i add only at limbs ≥ their index). 2a_i &lt; 2^57 is the unshifted operand of
+     * the split (the shifted one, a_j·2^8, must fit 64 bits), so a high half is below 2^57.
+     *
+     * <p>Bounds: a row adds to a cell at most lo(q) + hi(q) + lo + hi &lt; 5·2^56 and the carry, so
+     * 32 rows between normalisations keep a cell below 161·2^56 + 2^14 &lt; 2^64 − 2^56. A partial
+     * sum is below (2a·2^(56(i+1)) + m·2^(56(i+1)))/2^(56(i+1)) &lt; 5m &lt; 1.25R, so the normalised
+     * top cell stays below 2^57 (harmless: only a and q are multiplied); the final value is below 2m.
+     *
+     * <p>Not used by {@link #sqr}: a quarter fewer limb products did not make it faster
+     * (ModExpTuning kernels, JDK 25, shared 2-core EPYC, same run, ns/op, mul(a, a) vs this):
+     * 512 bits 155 vs 172, 1024 bits 486 vs 498, 2048 bits 2142 vs 2249, 4096 bits 6091 vs
+     * 7707, 8192 bits 24524 vs 36084. Kept, with its test, for the next attempt at the kernel.
+     */
+    void sqrCios(long[] a, long[] r) {
+        final int n = this.n;
+        final long[] q = this.q;
+        final long[] t = this.t;
+        final long[] as = this.as;
+        final long qinv = this.qinv;
+        for (int j = 0; j < n; j++) {
+            as[j] = a[j] << 8;
+        }
+        java.util.Arrays.fill(t, 0, n, 0L);
+        final long q0 = q[0];
+        for (int i = 0; i < n; i++) {
+            final long ai = a[i];
+            final long ai2 = ai << 1;
+            long t0 = t[0];
+            long ph = 0;
+            if (i == 0) {
+                t0 += (ai * as[0]) >>> 8;
+                ph = Math.unsignedMultiplyHigh(ai, as[0]);
+            }
+            final long ms = ((t0 * qinv) & M) << 8;
+            ph += ((t0 + M) >>> K) + Math.unsignedMultiplyHigh(q0, ms);
+            int j = 1;
+            for (; j < i; j++) {
+                final long qj = q[j];
+                t[j - 1] = t[j] + ((qj * ms) >>> 8) + ph;
+                ph = Math.unsignedMultiplyHigh(qj, ms);
+            }
+            if (i >= 1) {
+                final long qj = q[i];
+                final long asi = as[i];
+                t[i - 1] = t[i] + ((qj * ms) >>> 8) + ((ai * asi) >>> 8) + ph;
+                ph = Math.unsignedMultiplyHigh(qj, ms) + Math.unsignedMultiplyHigh(ai, asi);
+                j = i + 1;
+            }
+            for (; j < n; j++) {
+                final long qj = q[j];
+                final long asj = as[j];
+                t[j - 1] = t[j] + ((qj * ms) >>> 8) + ((ai2 * asj) >>> 8) + ph;
+                ph = Math.unsignedMultiplyHigh(qj, ms) + Math.unsignedMultiplyHigh(ai2, asj);
+            }
+            t[n - 1] = ph;
+            if ((i & (NORMALISE_ROWS - 1)) == NORMALISE_ROWS - 1) {
+                normalise(t, 0, n, t);
+            }
+        }
+        normalise(t, 0, n, r);
     }
 
     /**

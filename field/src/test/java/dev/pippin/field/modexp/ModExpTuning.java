@@ -19,6 +19,7 @@ public final class ModExpTuning {
         switch (mode) {
             case "kernels" -> kernels();
             case "variants" -> variants();
+            case "setup" -> { setup(); setup(); }
             case "windows" -> windows(args.length > 1 ? Integer.parseInt(args[1]) : 256);
             default -> grid();
         }
@@ -95,11 +96,31 @@ public final class ModExpTuning {
             long[] a = Radix56.from64(a64, n64, n);
             long[] b = Radix56.from64(b64, n64, n);
             double mul64 = time(() -> { k64.mul(a64, b64, a64); sink += a64[0]; });
-            double mul = time(() -> { k.mul(a, b, a); sink += a[0]; });
-            double sqr = time(() -> { k.mul(a, a, a); sink += a[0]; });
+            double mul = time(() -> { k.mulOneRow(a, b, a); sink += a[0]; });
+            double mul2 = time(() -> { k.mulTwoRows(a, b, a); sink += a[0]; });
+            double sqr = time(() -> { k.mulOneRow(a, a, a); sink += a[0]; });
+            double sqr2 = time(() -> { k.mulTwoRows(a, a, a); sink += a[0]; });
             double sqrD = time(() -> { k.sqrDedicated(a, a); sink += a[0]; });
-            System.out.printf("%d bits: MontgomeryN(radix 2^64, %s) mul %.0f ns; Radix56N (n=%d) mul %.0f ns, mul(a,a) %.0f ns, sqrDedicated %.0f ns%n",
-                    bits, k64.noCarry() ? "no-carry" : "carried", mul64, n, mul, sqr, sqrD);
+            double sqrC = time(() -> { k.sqrCios(a, a); sink += a[0]; });
+            System.out.printf("%d bits: MontgomeryN(radix 2^64, %s) mul %.0f ns; Radix56N (n=%d) mul one row %.0f ns, two rows %.0f ns; "
+                    + "mul(a,a) one row %.0f ns, two rows %.0f ns; sqrDedicated %.0f ns; sqrCios %.0f ns%n",
+                    bits, k64.noCarry() ? "no-carry" : "carried", mul64, n, mul, mul2, sqr, sqr2, sqrD, sqrC);
+        }
+    }
+
+    /** The pieces of a modexp's fixed cost: kernel construction, the Montgomery entry division. */
+    static void setup() {
+        Random rnd = new Random(5);
+        for (int bits : new int[] {256, 2048, 4096}) {
+            int n64 = bits / 64;
+            long[] p = limbs(new BigInteger(bits, rnd).setBit(bits - 1).setBit(0), n64);
+            long[] x = limbs(new BigInteger(bits - 1, rnd), n64);
+            Radix56 k = OddModExp.kernel(p);
+            long[] out = new long[k.n];
+            double kernel = time(() -> { sink += OddModExp.kernel(p).n; });
+            double entry = time(() -> { k.toMontgomery64(x, p, out); sink += out[0]; });
+            double mul = time(() -> { k.mul(out, out, out); sink += out[0]; });
+            System.out.printf("%d bits: kernel() %.0f ns, toMontgomery64 (division) %.0f ns, mul %.0f ns%n", bits, kernel, entry, mul);
         }
     }
 

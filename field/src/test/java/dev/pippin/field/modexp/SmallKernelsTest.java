@@ -1,5 +1,6 @@
 package dev.pippin.field.modexp;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -63,7 +64,7 @@ class SmallKernelsTest {
         int n = k.n;
         BigInteger r = BigInteger.ONE.shiftLeft(56 * n);
         BigInteger rInv = r.modInverse(p);
-        same(r.multiply(r), k.r2, p, "R^2");
+        same(r.multiply(r), k.r2(), p, "R^2");
         List<BigInteger> values = new ArrayList<>(List.of(BigInteger.ZERO, BigInteger.ONE, p.subtract(BigInteger.ONE), p,
                 p.shiftLeft(1).subtract(BigInteger.ONE)));
         for (int i = 0; i < 6; i++) {
@@ -83,6 +84,10 @@ class SmallKernelsTest {
                 ((Radix56N) k).sqrDedicated(al, out);
             }
             same(a.multiply(a).multiply(rInv), out, p, "sqrDedicated " + a);
+            if (k instanceof Radix56N kn) {
+                kn.sqrCios(al, out);
+                same(a.multiply(a).multiply(rInv), out, p, "sqrCios " + a);
+            }
             if (a.compareTo(p) < 0) {
                 k.toMontgomery(al, out);
                 same(a.multiply(r), out, p, "toMontgomery");
@@ -126,6 +131,33 @@ class SmallKernelsTest {
         }
     }
 
+    /**
+     * The two-rows-per-pass multiplication performs the one-row one's additions: bit-identical
+     * outputs (unnormalised intermediate included), for even and odd limb counts, n = 2 and 3,
+     * across the normalisation row (n &gt; 32), with the largest limbs.
+     */
+    @Test
+    void twoRowsMatchesOneRow() {
+        Random rnd = new Random(16);
+        for (int bits : new int[] {60, 110, 111, 160, 391, 447, 448, 1790, 1791, 1850, 2048, 4096, 8192}) {
+            for (BigInteger p : new BigInteger[] {BigInteger.ONE.shiftLeft(bits).subtract(BigInteger.ONE),
+                new BigInteger(bits, rnd).setBit(bits - 1).setBit(0)}) {
+                Radix56N k = new Radix56N(limbs56(p, Radix56.limbsFor(bits)));
+                int n = k.n;
+                BigInteger top = p.shiftLeft(1).subtract(BigInteger.ONE);
+                for (BigInteger a : new BigInteger[] {top, BigInteger.ZERO, BigInteger.ONE, new BigInteger(bits + 1, rnd).mod(p.shiftLeft(1))}) {
+                    for (BigInteger b : new BigInteger[] {top, BigInteger.ONE, new BigInteger(bits + 1, rnd).mod(p.shiftLeft(1))}) {
+                        long[] r1 = new long[n];
+                        long[] r2 = new long[n];
+                        k.mulOneRow(limbs56(a, n), limbs56(b, n), r1);
+                        k.mulTwoRows(limbs56(a, n), limbs56(b, n), r2);
+                        assertArrayEquals(r1, r2, "bits " + bits);
+                    }
+                }
+            }
+        }
+    }
+
     /** 8192 bits = 147 limbs: past the 63 rows an accumulator survives without normalisation. */
     @Test
     void genericLargestModuli() {
@@ -147,6 +179,10 @@ class SmallKernelsTest {
             same(a.multiply(a).multiply(rInv), out, p, "sqr max");
             k.sqrDedicated(limbs56(b, n), out);
             same(b.multiply(b).multiply(rInv), out, p, "sqr");
+            k.sqrCios(limbs56(a, n), out);
+            same(a.multiply(a).multiply(rInv), out, p, "sqrCios max");
+            k.sqrCios(limbs56(b, n), out);
+            same(b.multiply(b).multiply(rInv), out, p, "sqrCios");
         }
     }
 
