@@ -34,17 +34,11 @@ class Ops:
     def mul(self, r, ro, a, ao, b, bo):
         return "%s.mul(%s, %s, %s, %s, %s, %s%s);" % (self.F, r, ro, a, ao, b, bo, self._s())
 
-    def sqr(self, r, ro, a, ao):
-        return "%s.sqr(%s, %s, %s, %s%s);" % (self.F, r, ro, a, ao, self._s())
 
-    def add(self, r, ro, a, ao, b, bo):
-        return "%s.add(%s, %s, %s, %s, %s, %s);" % (self.F, r, ro, a, ao, b, bo)
 
     def sub(self, r, ro, a, ao, b, bo):
         return "%s.sub(%s, %s, %s, %s, %s, %s);" % (self.F, r, ro, a, ao, b, bo)
 
-    def dbl(self, r, ro, a, ao):
-        return "%s.dbl(%s, %s, %s, %s);" % (self.F, r, ro, a, ao)
 
     def neg(self, r, ro, a, ao):
         return "%s.neg(%s, %s, %s, %s);" % (self.F, r, ro, a, ao)
@@ -58,14 +52,8 @@ class Ops:
     def equal(self, a, ao, b, bo):
         return "%s.equal(%s, %s, %s, %s)" % (self.F, a, ao, b, bo)
 
-    def is_zero(self, a, ao):
-        return "%s.isZero(%s, %s)" % (self.F, a, ao)
 
-    def set_one(self, r, ro):
-        return "%s.setOne(%s, %s);" % (self.F, r, ro)
 
-    def set_zero(self, r, ro):
-        return "%s.setZero(%s, %s);" % (self.F, r, ro)
 
 
 def template(cls, F, ext, human, G):
@@ -134,16 +122,6 @@ def template(cls, F, ext, human, G):
     w("        this.batchNeg = new boolean[cap];")
     w("        this.den = new long[cap * L];")
     w("        this.prefix = new long[cap * L];")
-    w("    }")
-    w("")
-    w("    @Override")
-    w("    public int bucketCount() {")
-    w("        return bucketCount;")
-    w("    }")
-    w("")
-    w("    @Override")
-    w("    public int pointLongs() {")
-    w("        return PT;")
     w("    }")
     w("")
     w("    @Override")

@@ -61,16 +61,6 @@ final class Bls12381G2Buckets implements WindowAccumulator {
     }
 
     @Override
-    public int bucketCount() {
-        return bucketCount;
-    }
-
-    @Override
-    public int pointLongs() {
-        return PT;
-    }
-
-    @Override
     public int resultLongs() {
         return XYZZ;
     }

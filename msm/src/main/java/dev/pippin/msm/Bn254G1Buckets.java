@@ -60,16 +60,6 @@ final class Bn254G1Buckets implements WindowAccumulator {
     }
 
     @Override
-    public int bucketCount() {
-        return bucketCount;
-    }
-
-    @Override
-    public int pointLongs() {
-        return PT;
-    }
-
-    @Override
     public int resultLongs() {
         return XYZZ;
     }

@@ -6,12 +6,6 @@ package dev.pippin.msm;
  * per-point loop lives inside each generated implementation and calls its field statically.
  */
 interface WindowAccumulator {
-    /** Buckets per window, 2^(c-1). */
-    int bucketCount();
-
-    /** Longs per affine input point. */
-    int pointLongs();
-
     /** Longs per XYZZ result point. */
     int resultLongs();
 
