@@ -224,6 +224,57 @@ class MsmDifferentialTest {
         }
     }
 
+    /**
+     * The batch scheduler's crowded cases, batch-affine forced on (c = 11): scalars from a handful
+     * of values put most points of a window into a few buckets, so points wait in the conflict
+     * queue, the queue overflows into the side buckets, flushes drain it batch after batch (batch
+     * size 1 and 8), and the window's tail is spilled; a repeated point adds x(P) = x(B) doublings
+     * and an alternating P, -P cancellations. Each run against the oracle.
+     */
+    @ParameterizedTest
+    @EnumSource(MsmGroup.class)
+    void crowdedBucketsThroughTheQueue(MsmGroup g) {
+        Fixture f = fixture(g);
+        int pl = g.pointLongs();
+        int n = 700;
+        Random rnd = new Random(99 + g.ordinal());
+        BigInteger r = g.order();
+        BigInteger base = new BigInteger(r.bitLength() + 8, rnd).mod(r);
+        long[] distinct = f.prefix(n);
+        long[] repeated = new long[n * pl];
+        long[] alternating = new long[n * pl];
+        BigInteger[] repLogs = new BigInteger[n], altLogs = new BigInteger[n];
+        for (int i = 0; i < n; i++) {
+            System.arraycopy(f.points(), (i % 3) * pl, repeated, i * pl, pl);
+            repLogs[i] = f.logs()[i % 3];
+            BigInteger[][] pt = f.ref().load(f.points(), (i / 2) * pl);
+            f.ref().store(i % 2 == 0 ? pt : f.ref().neg(pt), alternating, i * pl);
+            altLogs[i] = i % 2 == 0 ? f.logs()[i / 2] : f.logs()[i / 2].negate();
+        }
+        BigInteger[] distinctLogs = java.util.Arrays.copyOf(f.logs(), n);
+        for (int values : new int[] {1, 3, 40}) {
+            BigInteger[] s = new BigInteger[n];
+            for (int i = 0; i < n; i++) {
+                s[i] = base.add(BigInteger.valueOf(rnd.nextInt(values))).mod(r);
+            }
+            for (int batch : new int[] {1, 8, 64}) {
+                MsmOptions o = ONE_THREAD.withWindowBits(11).withBatchSize(batch).withEndomorphism(false);
+                String what = " values=" + values + " batch=" + batch;
+                assertPoint(f.ref(), combination(g, f, s, distinctLogs), Msm.compute(g, distinct, toBytes(s), o), "distinct" + what);
+                assertPoint(f.ref(), combination(g, f, s, repLogs), Msm.compute(g, repeated, toBytes(s), o), "repeated" + what);
+                assertPoint(f.ref(), combination(g, f, s, altLogs), Msm.compute(g, alternating, toBytes(s), o), "P, -P" + what);
+            }
+        }
+    }
+
+    static BigInteger[][] combination(MsmGroup g, Fixture f, BigInteger[] s, BigInteger[] logs) {
+        BigInteger acc = BigInteger.ZERO;
+        for (int i = 0; i < s.length; i++) {
+            acc = acc.add(s[i].multiply(logs[i]));
+        }
+        return f.ref().mul(f.ref().generator, acc.mod(g.order()));
+    }
+
     /** The GLV/GLS path against the plain path and the oracle, every distribution, 1 and 2 threads. */
     @ParameterizedTest
     @EnumSource(MsmGroup.class)
