@@ -345,6 +345,27 @@ def gen_class(g):
     w("    }")
     w("")
     w("    /**")
+    w("     * r = p - q for affine p, q with p.x != q.x (neither at infinity), given inv = 1/(q.x - p.x):")
+    w("     * the batch-affine step for a negative digit, without negating q into a copy first.")
+    w("     * With lambda = (q.y + p.y) inv (the slope to -q, negated): x3 = lambda^2 - p.x - q.x;")
+    w("     * y3 = lambda (x3 - p.x) - p.y. 2M+1S.")
+    w("     */")
+    w("    public static void affineSubWithInverse(long[] r, int ro, long[] p, int po, long[] q, int qo,")
+    w("            long[] inv, int io, long[] s) {")
+    e = block("""
+        l = qy + py
+        l = l * i
+        x3 = l^2
+        x3 = x3 - px
+        x3 = x3 - qx
+        y3 = x3 - px
+        y3 = y3 * l
+        y3 = y3 - py
+    """, dict(g.point("p", "po", ["px", "py"]), **g.point("q", "qo", ["qx", "qy"]), i="inv, io"))
+    store("r", "ro", ["x3", "y3"], e)
+    w("    }")
+    w("")
+    w("    /**")
     w("     * r = 2p for affine p (not at infinity, y != 0), given inv = 1/(2 p.y).")
     w("     * lambda = 3 p.x^2 inv; x3 = lambda^2 - 2 p.x; y3 = lambda (p.x - x3) - p.y. 2M+2S.")
     w("     */")
@@ -1152,6 +1173,7 @@ OPS = [
     ("boolean", "equalAffine", "long[] a, int ao, long[] b, int bo"),
     ("boolean", "isOnCurve", "long[] a, int ao, long[] s"),
     ("void", "affineAddWithInverse", "long[] r, int ro, long[] p, int po, long[] q, int qo, long[] inv, int io, long[] s"),
+    ("void", "affineSubWithInverse", "long[] r, int ro, long[] p, int po, long[] q, int qo, long[] inv, int io, long[] s"),
     ("void", "affineDoubleWithInverse", "long[] r, int ro, long[] p, int po, long[] inv, int io, long[] s"),
     ("void", "addAffine", "long[] r, int ro, long[] p, int po, long[] q, int qo, long[] s"),
     ("boolean", "jacIsInfinity", "long[] p, int po"),

@@ -131,6 +131,26 @@ public final class Bls12381G1 {
     }
 
     /**
+     * r = p - q for affine p, q with p.x != q.x (neither at infinity), given inv = 1/(q.x - p.x):
+     * the batch-affine step for a negative digit, without negating q into a copy first.
+     * With lambda = (q.y + p.y) inv (the slope to -q, negated): x3 = lambda^2 - p.x - q.x;
+     * y3 = lambda (x3 - p.x) - p.y. 2M+1S.
+     */
+    public static void affineSubWithInverse(long[] r, int ro, long[] p, int po, long[] q, int qo,
+            long[] inv, int io, long[] s) {
+        Bls12381Fp.add(s, 0, q, qo + 7, p, po + 7);
+        Bls12381Fp.mul(s, 0, s, 0, inv, io);
+        Bls12381Fp.sqr(s, 7, s, 0);
+        Bls12381Fp.sub(s, 7, s, 7, p, po);
+        Bls12381Fp.sub(s, 7, s, 7, q, qo);
+        Bls12381Fp.sub(s, 14, s, 7, p, po);
+        Bls12381Fp.mul(s, 14, s, 14, s, 0);
+        Bls12381Fp.sub(s, 14, s, 14, p, po + 7);
+        Bls12381Fp.copy(r, ro, s, 7);
+        Bls12381Fp.copy(r, ro + 7, s, 14);
+    }
+
+    /**
      * r = 2p for affine p (not at infinity, y != 0), given inv = 1/(2 p.y).
      * lambda = 3 p.x^2 inv; x3 = lambda^2 - 2 p.x; y3 = lambda (p.x - x3) - p.y. 2M+2S.
      */
@@ -848,6 +868,7 @@ public final class Bls12381G1 {
         @Override public boolean equalAffine(long[] a, int ao, long[] b, int bo) { return Bls12381G1.equalAffine(a, ao, b, bo); }
         @Override public boolean isOnCurve(long[] a, int ao, long[] s) { return Bls12381G1.isOnCurve(a, ao, s); }
         @Override public void affineAddWithInverse(long[] r, int ro, long[] p, int po, long[] q, int qo, long[] inv, int io, long[] s) { Bls12381G1.affineAddWithInverse(r, ro, p, po, q, qo, inv, io, s); }
+        @Override public void affineSubWithInverse(long[] r, int ro, long[] p, int po, long[] q, int qo, long[] inv, int io, long[] s) { Bls12381G1.affineSubWithInverse(r, ro, p, po, q, qo, inv, io, s); }
         @Override public void affineDoubleWithInverse(long[] r, int ro, long[] p, int po, long[] inv, int io, long[] s) { Bls12381G1.affineDoubleWithInverse(r, ro, p, po, inv, io, s); }
         @Override public void addAffine(long[] r, int ro, long[] p, int po, long[] q, int qo, long[] s) { Bls12381G1.addAffine(r, ro, p, po, q, qo, s); }
         @Override public boolean jacIsInfinity(long[] p, int po) { return Bls12381G1.jacIsInfinity(p, po); }

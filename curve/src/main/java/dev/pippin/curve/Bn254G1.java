@@ -131,6 +131,26 @@ public final class Bn254G1 {
     }
 
     /**
+     * r = p - q for affine p, q with p.x != q.x (neither at infinity), given inv = 1/(q.x - p.x):
+     * the batch-affine step for a negative digit, without negating q into a copy first.
+     * With lambda = (q.y + p.y) inv (the slope to -q, negated): x3 = lambda^2 - p.x - q.x;
+     * y3 = lambda (x3 - p.x) - p.y. 2M+1S.
+     */
+    public static void affineSubWithInverse(long[] r, int ro, long[] p, int po, long[] q, int qo,
+            long[] inv, int io, long[] s) {
+        Bn254Fp.add(s, 0, q, qo + 5, p, po + 5);
+        Bn254Fp.mul(s, 0, s, 0, inv, io);
+        Bn254Fp.sqr(s, 5, s, 0);
+        Bn254Fp.sub(s, 5, s, 5, p, po);
+        Bn254Fp.sub(s, 5, s, 5, q, qo);
+        Bn254Fp.sub(s, 10, s, 5, p, po);
+        Bn254Fp.mul(s, 10, s, 10, s, 0);
+        Bn254Fp.sub(s, 10, s, 10, p, po + 5);
+        Bn254Fp.copy(r, ro, s, 5);
+        Bn254Fp.copy(r, ro + 5, s, 10);
+    }
+
+    /**
      * r = 2p for affine p (not at infinity, y != 0), given inv = 1/(2 p.y).
      * lambda = 3 p.x^2 inv; x3 = lambda^2 - 2 p.x; y3 = lambda (p.x - x3) - p.y. 2M+2S.
      */
@@ -833,6 +853,7 @@ public final class Bn254G1 {
         @Override public boolean equalAffine(long[] a, int ao, long[] b, int bo) { return Bn254G1.equalAffine(a, ao, b, bo); }
         @Override public boolean isOnCurve(long[] a, int ao, long[] s) { return Bn254G1.isOnCurve(a, ao, s); }
         @Override public void affineAddWithInverse(long[] r, int ro, long[] p, int po, long[] q, int qo, long[] inv, int io, long[] s) { Bn254G1.affineAddWithInverse(r, ro, p, po, q, qo, inv, io, s); }
+        @Override public void affineSubWithInverse(long[] r, int ro, long[] p, int po, long[] q, int qo, long[] inv, int io, long[] s) { Bn254G1.affineSubWithInverse(r, ro, p, po, q, qo, inv, io, s); }
         @Override public void affineDoubleWithInverse(long[] r, int ro, long[] p, int po, long[] inv, int io, long[] s) { Bn254G1.affineDoubleWithInverse(r, ro, p, po, inv, io, s); }
         @Override public void addAffine(long[] r, int ro, long[] p, int po, long[] q, int qo, long[] s) { Bn254G1.addAffine(r, ro, p, po, q, qo, s); }
         @Override public boolean jacIsInfinity(long[] p, int po) { return Bn254G1.jacIsInfinity(p, po); }

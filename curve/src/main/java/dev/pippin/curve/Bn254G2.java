@@ -140,6 +140,26 @@ public final class Bn254G2 {
     }
 
     /**
+     * r = p - q for affine p, q with p.x != q.x (neither at infinity), given inv = 1/(q.x - p.x):
+     * the batch-affine step for a negative digit, without negating q into a copy first.
+     * With lambda = (q.y + p.y) inv (the slope to -q, negated): x3 = lambda^2 - p.x - q.x;
+     * y3 = lambda (x3 - p.x) - p.y. 2M+1S.
+     */
+    public static void affineSubWithInverse(long[] r, int ro, long[] p, int po, long[] q, int qo,
+            long[] inv, int io, long[] s) {
+        Bn254Fp2.add(s, 20, q, qo + 10, p, po + 10);
+        Bn254Fp2.mul(s, 20, s, 20, inv, io, s);
+        Bn254Fp2.sqr(s, 30, s, 20, s);
+        Bn254Fp2.sub(s, 30, s, 30, p, po);
+        Bn254Fp2.sub(s, 30, s, 30, q, qo);
+        Bn254Fp2.sub(s, 40, s, 30, p, po);
+        Bn254Fp2.mul(s, 40, s, 40, s, 20, s);
+        Bn254Fp2.sub(s, 40, s, 40, p, po + 10);
+        Bn254Fp2.copy(r, ro, s, 30);
+        Bn254Fp2.copy(r, ro + 10, s, 40);
+    }
+
+    /**
      * r = 2p for affine p (not at infinity, y != 0), given inv = 1/(2 p.y).
      * lambda = 3 p.x^2 inv; x3 = lambda^2 - 2 p.x; y3 = lambda (p.x - x3) - p.y. 2M+2S.
      */
@@ -869,6 +889,7 @@ public final class Bn254G2 {
         @Override public boolean equalAffine(long[] a, int ao, long[] b, int bo) { return Bn254G2.equalAffine(a, ao, b, bo); }
         @Override public boolean isOnCurve(long[] a, int ao, long[] s) { return Bn254G2.isOnCurve(a, ao, s); }
         @Override public void affineAddWithInverse(long[] r, int ro, long[] p, int po, long[] q, int qo, long[] inv, int io, long[] s) { Bn254G2.affineAddWithInverse(r, ro, p, po, q, qo, inv, io, s); }
+        @Override public void affineSubWithInverse(long[] r, int ro, long[] p, int po, long[] q, int qo, long[] inv, int io, long[] s) { Bn254G2.affineSubWithInverse(r, ro, p, po, q, qo, inv, io, s); }
         @Override public void affineDoubleWithInverse(long[] r, int ro, long[] p, int po, long[] inv, int io, long[] s) { Bn254G2.affineDoubleWithInverse(r, ro, p, po, inv, io, s); }
         @Override public void addAffine(long[] r, int ro, long[] p, int po, long[] q, int qo, long[] s) { Bn254G2.addAffine(r, ro, p, po, q, qo, s); }
         @Override public boolean jacIsInfinity(long[] p, int po) { return Bn254G2.jacIsInfinity(p, po); }

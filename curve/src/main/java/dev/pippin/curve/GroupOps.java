@@ -42,6 +42,8 @@ public interface GroupOps {
 
     void affineAddWithInverse(long[] r, int ro, long[] p, int po, long[] q, int qo, long[] inv, int io, long[] s);
 
+    void affineSubWithInverse(long[] r, int ro, long[] p, int po, long[] q, int qo, long[] inv, int io, long[] s);
+
     void affineDoubleWithInverse(long[] r, int ro, long[] p, int po, long[] inv, int io, long[] s);
 
     void addAffine(long[] r, int ro, long[] p, int po, long[] q, int qo, long[] s);

@@ -79,6 +79,12 @@ class PointArithmeticTest {
                 long[] inv = g.affine(dx);
                 o.affineAddWithInverse(a, 0, pa, 0, qa, 0, inv, 0, s);
                 assertPoint(sum, g.read(a, 0), "affineAddWithInverse");
+                // -Q has Q's x, so the same inverse serves P - Q
+                o.affineSubWithInverse(a, 0, pa, 0, qa, 0, inv, 0, s);
+                assertPoint(diff, g.read(a, 0), "affineSubWithInverse");
+                long[] inPlace = java.util.Arrays.copyOf(pa, pa.length);
+                o.affineSubWithInverse(inPlace, 0, inPlace, 0, qa, 0, inv, 0, s);
+                assertPoint(diff, g.read(inPlace, 0), "affineSubWithInverse in place");
             }
         }
     }

@@ -184,7 +184,8 @@ final class Bls12381G2Buckets implements WindowAccumulator {
     /**
      * Applies the pending batch: B_k = B_k + P_k for distinct buckets with x(P_k) != x(B_k), so every
      * denominator x_P - x_B is non-zero. One inversion for the whole batch (Montgomery's trick):
-     * prefix products, one inverse, then two multiplications per entry on the way back.
+     * prefix products, one inverse, then two multiplications per entry on the way back, where each
+     * entry's addition (or subtraction, for a negative digit) happens.
      */
     private void flush(long[] points) {
         final int m = batchSize;
@@ -197,23 +198,22 @@ final class Bls12381G2Buckets implements WindowAccumulator {
             }
         }
         Bls12381Fp2.inv(t, 0, prefix, (m - 1) * L, s);
+        // Backwards: t = (d_0 ... d_k)^-1, so d_k^-1 = t * (d_0 ... d_(k-1)), then t = t * d_k; each
+        // inverse is used at once (buckets in a batch are distinct, so the order is free).
         for (int k = m - 1; k >= 0; k--) {
-            // t = (d_0 ... d_k)^-1: d_k^-1 = t * (d_0 ... d_(k-1)); then t = t * d_k.
+            final int io;
             if (k > 0) {
                 Bls12381Fp2.mul(t, L, t, 0, prefix, (k - 1) * L, s);
                 Bls12381Fp2.mul(t, 0, t, 0, den, k * L, s);
-                Bls12381Fp2.copy(den, k * L, t, L);
+                io = L;
             } else {
-                Bls12381Fp2.copy(den, 0, t, 0);
+                io = 0;
             }
-        }
-        for (int k = 0; k < m; k++) {
             final int bo = batchBucket[k] * PT;
             if (batchNeg[k]) {
-                Bls12381G2.negateAffine(t, 0, points, batchPoint[k]);
-                Bls12381G2.affineAddWithInverse(affine, bo, affine, bo, t, 0, den, k * L, cs);
+                Bls12381G2.affineSubWithInverse(affine, bo, affine, bo, points, batchPoint[k], t, io, cs);
             } else {
-                Bls12381G2.affineAddWithInverse(affine, bo, affine, bo, points, batchPoint[k], den, k * L, cs);
+                Bls12381G2.affineAddWithInverse(affine, bo, affine, bo, points, batchPoint[k], t, io, cs);
             }
         }
         batchSize = 0;
