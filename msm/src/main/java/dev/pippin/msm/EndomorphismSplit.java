@@ -56,15 +56,27 @@ final class EndomorphismSplit {
         };
     }
 
-    /** Splits the class {index[0..count)} (or 0..count when index is null) of canonical scalars k. */
-    static Split split(MsmGroup g, long[] points, long[] k, int[] index, int count) {
-        final int parts = parts(g), pl = partLimbs(g), stride = g.pointLongs();
+    /**
+     * Splits the class {index[0..count)} (or 0..count when index is null) of canonical scalars k,
+     * over {@code threads} threads from Pippenger.PARALLEL_MIN_POINTS points on (each point's images
+     * and parts are independent of the others').
+     */
+    static Split split(MsmGroup g, long[] points, long[] k, int[] index, int count, int threads) {
+        final int parts = parts(g), pl = partLimbs(g);
         final int m = Math.multiplyExact(count, parts);
-        long[] ext = new long[Math.multiplyExact(m, stride)];
+        long[] ext = new long[Math.multiplyExact(m, g.pointLongs())];
         long[] ks = new long[Math.multiplyExact(m, pl)];
         boolean[] negated = new boolean[m];
+        Workers.forRanges(count, count < Pippenger.PARALLEL_MIN_POINTS ? 1 : threads,
+                (from, to) -> splitRange(g, points, k, index, from, to, ext, ks, negated));
+        return new Split(ext, new ScalarView(ks, pl, negated), m, partBits(g));
+    }
+
+    private static void splitRange(MsmGroup g, long[] points, long[] k, int[] index, int from, int to,
+                                   long[] ext, long[] ks, boolean[] negated) {
+        final int parts = parts(g), pl = partLimbs(g), stride = g.pointLongs();
         long[] s = new long[Math.max(dev.pippin.field.Bn254Fp2.SCRATCH, dev.pippin.field.Bls12381Fp2.SCRATCH)];
-        for (int j = 0; j < count; j++) {
+        for (int j = from; j < to; j++) {
             final int i = index == null ? j : index[j];
             final int ko = i * ScalarView.LIMBS, po = i * stride;
             final int eo = j * parts * stride, so = j * parts * pl;
@@ -90,7 +102,6 @@ final class EndomorphismSplit {
                 negated[j * parts + t] = ((signs >>> t) & 1) != 0;
             }
         }
-        return new Split(ext, new ScalarView(ks, pl, negated), m, partBits(g));
     }
 
     /** r = [k] a for one subgroup point (affine in, affine out), by the GLV/GLS scalar multiplication. */

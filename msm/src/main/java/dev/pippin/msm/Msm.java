@@ -85,7 +85,7 @@ public final class Msm {
                 }
             }
         } else if (useEndomorphism(g, cls.bigCount, options)) {
-            EndomorphismSplit.Split split = EndomorphismSplit.split(g, points, k, cls.big, cls.bigCount);
+            EndomorphismSplit.Split split = EndomorphismSplit.split(g, points, k, cls.big, cls.bigCount, options.threads());
             Pippenger.run(g, split.points(), split.scalars(), null, split.count(), split.bits(), options, combiner, acc, done, total);
         } else {
             Pippenger.run(g, points, view, cls.big, cls.bigCount, fullBits, options, combiner, acc, done, total);

@@ -1,11 +1,5 @@
 package dev.pippin.msm;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -47,7 +41,7 @@ final class Pippenger {
                 }
             }
         };
-        runWorkers(worker, threads);
+        Workers.run(worker, threads);
         // Horner: acc += sum_w 2^(w c) * S_w, from the top window down.
         long[] h = new long[xyzz];
         for (int w = windows - 1; w >= 0; w--) {
@@ -69,37 +63,5 @@ final class Pippenger {
         }
         WindowPlan p = WindowPlan.choose(count, bits);
         return options.batchSize() >= 0 ? WindowPlan.of(p.c(), bits, options.batchSize()) : p;
-    }
-
-    private static void runWorkers(Runnable worker, int threads) {
-        if (threads == 1) {
-            worker.run();
-            return;
-        }
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread th = new Thread(r, "pippin-msm");
-            th.setDaemon(true);
-            return th;
-        });
-        try {
-            List<Future<?>> fs = new ArrayList<>();
-            for (int i = 0; i < threads; i++) {
-                fs.add(pool.submit(worker));
-            }
-            for (Future<?> f : fs) {
-                f.get();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("MSM interrupted", e);
-        } catch (ExecutionException e) {
-            Throwable cause = e.getCause();
-            if (cause instanceof RuntimeException re) {
-                throw re;
-            }
-            throw new IllegalStateException("MSM worker failed", cause);
-        } finally {
-            pool.shutdownNow();
-        }
     }
 }
