@@ -1,0 +1,73 @@
+package dev.pippin.bench;
+
+import dev.pippin.msm.Msm;
+import dev.pippin.msm.MsmGroup;
+import dev.pippin.msm.MsmInstances;
+import dev.pippin.msm.MsmOptions;
+import java.util.Arrays;
+import java.util.Locale;
+
+/**
+ * The MSM grid of the README (issue 4): for each group and size, 1 and 2 threads, uniform and
+ * witness scalars, min and median ms of several runs after warm-up, ns per point, and the
+ * 2-thread speedup of the uniform cell; one markdown row per (group, n). One process, cells run
+ * back to back, so the rows of one run compare with each other.
+ *
+ * <pre>java -cp bench/target/benchmarks.jar dev.pippin.bench.MsmGrid [GROUP[,GROUP...] [logN[,logN...] [reps]]]</pre>
+ *
+ * Defaults: every group; 2^10 ... 2^20 for G1, 2^10 ... 2^16 for G2; 5 runs (3 from 2^18 on).
+ * Run with a large heap ({@code -Xmx6g}) for 2^20.
+ */
+public final class MsmGrid {
+    public static void main(String[] args) {
+        MsmGroup[] groups = args.length > 0
+                ? Arrays.stream(args[0].split(",")).map(MsmGroup::valueOf).toArray(MsmGroup[]::new)
+                : MsmGroup.values();
+        int[] only = args.length > 1 ? Arrays.stream(args[1].split(",")).mapToInt(Integer::parseInt).toArray() : null;
+        int reps = args.length > 2 ? Integer.parseInt(args[2]) : 5;
+        System.out.println("| group | n | 1 thread uniform, ms min / median (ns/pt) | 2 threads uniform | 2-thread speedup | 1 thread witness | 2 threads witness | witness / uniform |");
+        System.out.println("|---|---:|---:|---:|---:|---:|---:|---:|");
+        for (MsmGroup g : groups) {
+            int maxLog = g.group().equals("g1") ? 20 : 16;
+            for (int logN = 10; logN <= maxLog; logN += 2) {
+                final int size = logN;
+                if (only != null && Arrays.stream(only).noneMatch(x -> x == size)) {
+                    continue;
+                }
+                row(g, logN, logN >= 18 ? Math.min(reps, 3) : reps);
+            }
+        }
+    }
+
+    private static void row(MsmGroup g, int logN, int reps) {
+        int n = 1 << logN;
+        long[] pts = MsmInstances.points(g, n, 42).data();
+        byte[] uniform = MsmInstances.scalars(g, n, MsmInstances.Distribution.UNIFORM, 43);
+        byte[] witness = MsmInstances.scalars(g, n, MsmInstances.Distribution.WITNESS, 43);
+        double[] u1 = time(g, pts, uniform, 1, reps), u2 = time(g, pts, uniform, 2, reps);
+        double[] w1 = time(g, pts, witness, 1, reps), w2 = time(g, pts, witness, 2, reps);
+        System.out.printf(Locale.ROOT, "| %s | 2^%d | %s | %s | %.2f× | %s | %s | %.1f %% |%n", g, logN,
+                cell(u1, n), cell(u2, n), u1[0] / u2[0], cell(w1, n), cell(w2, n), 100 * w1[0] / u1[0]);
+    }
+
+    private static String cell(double[] t, int n) {
+        return String.format(Locale.ROOT, "%.1f / %.1f (%.0f)", t[0], t[1], t[0] * 1e6 / n);
+    }
+
+    /** {min, median} ms of reps runs, after warm-up runs worth at least two seconds (at least two runs). */
+    private static double[] time(MsmGroup g, long[] pts, byte[] k, int threads, int reps) {
+        MsmOptions o = MsmOptions.defaults().withThreads(threads);
+        long warmStart = System.nanoTime();
+        for (int w = 0; w < 2 || System.nanoTime() - warmStart < 2_000_000_000L; w++) {
+            Msm.compute(g, pts, k, o);
+        }
+        double[] t = new double[reps];
+        for (int r = 0; r < reps; r++) {
+            long t0 = System.nanoTime();
+            Msm.compute(g, pts, k, o);
+            t[r] = (System.nanoTime() - t0) / 1e6;
+        }
+        Arrays.sort(t);
+        return new double[] {t[0], t[reps / 2]};
+    }
+}
