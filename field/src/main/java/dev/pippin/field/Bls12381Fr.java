@@ -23,6 +23,8 @@ public final class Bls12381Fr {
     public static final int BYTES = 32;
     /** The modulus p. */
     public static final BigInteger MODULUS = new BigInteger("73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001", 16);
+    /** The inverse's precomputation (Pornin's binary GCD on 30-bit limbs); after MODULUS. */
+    private static final PorninInverse INVERSE = new PorninInverse(MODULUS, LIMBS);
     /** Derived constants of p, checked against this class by the tests. */
     public static final MontgomeryField FIELD = new MontgomeryField(MODULUS);
 
@@ -316,7 +318,7 @@ public final class Bls12381Fr {
 
     /**
      * r = a^-1 (0 maps to 0). Variable time, which is acceptable: MSM inputs are public.
-     * A binary extended GCD on the stored value aR gives (aR)^-1; one Montgomery product
+     * Pornin's optimized binary GCD on the stored value aR gives (aR)^-1; one Montgomery product
      * with R^3 turns it into a^-1 R. See FieldBench.inv for its cost against Fermat.
      */
     public static void inv(long[] r, int ro, long[] a, int ao) {
@@ -325,7 +327,7 @@ public final class Bls12381Fr {
             return;
         }
         long[] t = new long[LIMBS];
-        BinaryInverse.inverse(a, ao, P, LIMBS, t, 0);
+        INVERSE.inverse(a, ao, t, 0);
         mul(r, ro, t, 0, R3, 0);
     }
 
