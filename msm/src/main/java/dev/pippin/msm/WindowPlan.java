@@ -5,18 +5,28 @@ package dev.pippin.msm;
  * {@code bits} bits.
  *
  * <p>Cost model, in base-field multiplications: each of the W = floor(bits/c) + 1 windows adds
- * m points into buckets (a batch-affine addition ~6M once batched, a mixed XYZZ addition ~10M
- * otherwise) and reduces 2^(c-1) buckets (a mixed and a full XYZZ addition, ~24M); c minimizes
- * W * (m * add + 2^(c-1) * 24). This is gnark-crypto's (bits/c)(n + 2^c) criterion with our
- * costs; the constants below are starting points from that model, to be replaced by MsmBench
- * measurements (see the README's MSM table).
+ * m points into buckets (a batch-affine addition ~6M plus its share of one inversion per batch,
+ * a mixed XYZZ addition ~10M otherwise) and reduces 2^(c-1) buckets (a mixed and a full XYZZ
+ * addition, ~24M); c minimizes W * (m * add + 2^(c-1) * 24). This is gnark-crypto's
+ * (bits/c)(n + 2^c) criterion with our costs.
  */
 record WindowPlan(int c, int windows, int batch) {
     /** Widest window: digits and bucket indices stay well inside an int, buckets in cache-friendly arrays. */
     static final int MAX_C = 16;
-    /** Batch-affine pays from this width on (gnark-crypto uses it from c >= 10; our model agrees). */
-    static final int BATCH_MIN_C = 10;
-    /** Batch sizes: 2^(c-1) / 8 keeps bucket conflicts near 6 % at worst, within gnark's 80..640 range. */
+    /**
+     * Batch-affine from this width on. With the Pornin inversion (~85M) and conflicts waiting in a
+     * queue instead of costing a side addition, it pays from c = 8 (MsmTuning -Dclock=cpu, bn254
+     * G1, 2^10 points: c = 8 plain XYZZ 17.4 ms, c = 8 batch 64 14.3 ms, c = 9 batch 64 15.0 ms);
+     * below that a window has too few buckets to fill a batch.
+     */
+    static final int BATCH_MIN_C = 8;
+    /** An inversion in base multiplications: 3.2 us against 37 ns (Bn254Fp timing loops). */
+    static final double INVERSION_M = 85;
+    /**
+     * Batch sizes: 2^(c-1) / 8 keeps bucket conflicts near 6 %, within gnark's 80..640 range;
+     * MsmTuning at 2^12..2^16 finds sizes from 64 to 1024 within noise of each other once
+     * conflicts queue (e.g. bn254 G1 2^16, c = 13: 484 ms at 512, 487 ms at 1024).
+     */
     static final int MIN_BATCH = 64;
     static final int MAX_BATCH = 512;
 
@@ -24,7 +34,7 @@ record WindowPlan(int c, int windows, int batch) {
         int bestC = 1;
         double best = Double.MAX_VALUE;
         for (int c = 2; c <= MAX_C; c++) {
-            double add = c >= BATCH_MIN_C ? 6 : 10;
+            double add = c >= BATCH_MIN_C ? 6 + INVERSION_M / batchFor(c) : 10;
             double cost = ScalarView.windows(bits, c) * (m * add + (double) (1 << (c - 1)) * 24);
             if (cost < best) {
                 best = cost;
@@ -39,7 +49,11 @@ record WindowPlan(int c, int windows, int batch) {
         if (c < 2 || c > MAX_C) {
             throw new IllegalArgumentException("window width must be in [2, " + MAX_C + "], got " + c);
         }
-        int b = batch >= 0 ? batch : (c >= BATCH_MIN_C ? Math.max(MIN_BATCH, Math.min(MAX_BATCH, (1 << (c - 1)) / 8)) : 0);
+        int b = batch >= 0 ? batch : (c >= BATCH_MIN_C ? batchFor(c) : 0);
         return new WindowPlan(c, ScalarView.windows(bits, c), b);
+    }
+
+    private static int batchFor(int c) {
+        return Math.max(MIN_BATCH, Math.min(MAX_BATCH, (1 << (c - 1)) / 8));
     }
 }
