@@ -43,7 +43,7 @@ class SSA:
                 last[t] = i
         free, mapping, slots, out = [], {}, [], []
         for i, (name, body) in enumerate(self.lines):
-            used = set(tok.findall(body))
+            used = dict.fromkeys(tok.findall(body))  # first-use order: set order varies with PYTHONHASHSEED
             body = tok.sub(lambda m: mapping[m.group(0)], body)
             for t in used:
                 if last[t] == i:
