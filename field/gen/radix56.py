@@ -23,16 +23,40 @@ class SSA:
     8000-byte HugeMethodLimit, and a huge method is never compiled)."""
 
     def __init__(self):
-        self.lines, self.n = [], 0
+        self.lines, self.n, self.keep = [], 0, set()
 
-    def let(self, expr):
+    def let(self, expr, keep=False):
+        """keep: never inline this value (an accumulator: inlining a chain of sums would move
+        every term's last use to the chain's end and blow up the live locals)."""
         self.n += 1
         name = "v%d" % self.n
         self.lines.append((name, expr))
+        if keep:
+            self.keep.add(name)
         return name
 
     def stmt(self, s):
         self.lines.append((None, s))
+
+    def inline_single_uses(self):
+        """Substitutes every pure value used exactly once into its user (array loads stay put):
+        the same computation in far less bytecode, since javac then keeps the temporary on the
+        operand stack instead of a store and a load. The fused Fp2 kernels need it to stay below
+        HotSpot's 8000-byte HugeMethodLimit (BLS12-381 Fp2 mul: 10270 bytes without it)."""
+        import re
+        tok = re.compile(r"\bv\d+\b")
+        uses = {}
+        for name, body in self.lines:
+            for t in tok.findall(body):
+                uses[t] = uses.get(t, 0) + 1
+        expr, lines = {}, []
+        for name, body in self.lines:
+            body = tok.sub(lambda m: expr.get(m.group(0), m.group(0)), body)
+            if name is not None and name not in self.keep and uses.get(name, 0) == 1 and "[" not in body:
+                expr[name] = "(%s)" % body
+            else:
+                lines.append((name, body))
+        self.lines = lines
 
     def emit(self, indent="        "):
         import re
@@ -43,7 +67,7 @@ class SSA:
                 last[t] = i
         free, mapping, slots, out = [], {}, [], []
         for i, (name, body) in enumerate(self.lines):
-            used = list(dict.fromkeys(tok.findall(body)))  # first-use order: reproducible output
+            used = dict.fromkeys(tok.findall(body))  # first-use order: set order varies with PYTHONHASHSEED
             body = tok.sub(lambda m: mapping[m.group(0)], body)
             for t in used:
                 if last[t] == i:
@@ -420,3 +444,156 @@ def java_field_r56(cls, p, nbytes, human, hexl, limbs64):
     w("    }")
     w("")
     return out, n
+
+
+def lazy_rows(g, n, A, B, combine, offsets, fence=False):
+    """Several radix-2^56 Montgomery products sharing their limb products, row by row (CIOS).
+
+    A[k] (n SSA names) and B[k] (i -> SSA name of limb i of the k-th b-side, pre-shifted by 8)
+    are the k-th product's operands. combine(halves) maps the k products' halves of one limb
+    pair (all lows, or all highs) to each output's contribution: a signed linear combination,
+    so an output can be a0 b0 - a1 b1 with each product formed once (lazy Karatsuba). Every
+    output gets its own Montgomery reduction, interleaved by rows as in mul_body, and offsets[o]
+    (2n constant columns, or None) is added to output o's double-width value before reducing.
+    Returns, per output, n SSA names: its limbs normalised to 56 bits.
+
+    Columns are signed: the carry of a reduced low column is (t + M) >> 56 (arithmetic, i.e.
+    ceil(t / 2^56)), the final normalisation carries with >> 56. The caller proves that every
+    column stays within +-2^62 and that the reduced value lands in [0, 2p).
+    The b-side limbs must be below 2^56 (the << 8 trick); an a-side limb may be any value below
+    2^57 (the high half floor(x y / 2^56) is then below 2^57, still exact).
+    fence: as in mul_body, row i's b-side limbs depend on row i-1's last reduction high half
+    (OR-ed in after >>> 63, always 0), so that C2 cannot hoist every row's products to the top.
+    """
+    P = len(A)
+    O = len(offsets)
+    t = [[None] * (n + 1) for _ in range(O)]
+
+    def acc(o, j, v):
+        t[o][j] = v if t[o][j] is None else g.let("%s + %s" % (t[o][j], v))
+
+    for o in range(O):
+        if offsets[o]:
+            for j in range(n + 1):
+                if offsets[o][j]:
+                    acc(o, j, "0x%xL" % offsets[o][j])
+    z = None
+    for i in range(n):
+        bs = [B[k](i) for k in range(P)]
+        if z is not None:
+            bs = [g.let("%s | %s" % (x, z)) for x in bs]
+        if i > 0:  # the column born in this row (absolute column n + i) takes its offset
+            for o in range(O):
+                if offsets[o] and offsets[o][n + i]:
+                    t[o][n] = "0x%xL" % offsets[o][n + i]
+        for j in range(n):
+            lo = [g.let("(%s * %s) >>> 8" % (A[k][j], bs[k])) for k in range(P)]
+            for o, c in enumerate(combine(lo)):
+                acc(o, j, c)
+            hi = [g.let("Math.unsignedMultiplyHigh(%s, %s)" % (A[k][j], bs[k])) for k in range(P)]
+            for o, c in enumerate(combine(hi)):
+                acc(o, j + 1, c)
+        for o in range(O):
+            u = t[o]
+            m = g.let("(%s * QINVS) >>> 8" % u[0])
+            acc(o, 1, g.let("(%s + M) >> %d" % (u[0], K)))
+            acc(o, 1, g.let("Math.unsignedMultiplyHigh(%s, QS0)" % m))
+            for j in range(1, n):
+                acc(o, j, g.let("(%s * QS%d) >>> 8" % (m, j)))
+                hi = g.let("Math.unsignedMultiplyHigh(%s, QS%d)" % (m, j))
+                acc(o, j + 1, hi)
+            if fence and o == O - 1:  # hi < 2^56, so hi >>> 63 is 0
+                z = g.let("%s >>> 63" % hi)
+            t[o] = t[o][1:] + [None]
+            # one statement per column and row (the row's terms inlined into it); never inline
+            # across rows, which would keep every term's operands live until the chain's end
+            g.keep.update(x for x in t[o] if x is not None)
+    res = []
+    for o in range(O):
+        r = t[o][:n]
+        for j in range(n - 1):
+            c = g.let("%s >> %d" % (r[j], K))
+            r[j] = g.let("(%s << 8) >>> 8" % r[j])
+            r[j + 1] = g.let("%s + %s" % (r[j + 1], c))
+        res.append(r)
+    return res
+
+
+def fp2_mul_body(n, p, a, b, r, method="karatsuba", fence=False):
+    """Fused Fp2 product (u^2 = -1), lazy Karatsuba: the double-width products T0 = a0 b0,
+    T1 = a1 b1, T2 = (a0 + a1)(b0 + b1) are never reduced on their own; c0 = T0 - T1 + 4p^2 and
+    c1 = T2 - T0 - T1 = a0 b1 + a1 b0 each get one Montgomery reduction. 3n^2 limb products and
+    2n reduction rows, against 3 (n^2 + n-row) products plus 5 additions for the 3-call form.
+    a(j), b(j) name limb j of the 2n-limb operands (c0 then c1), r(j) the output's.
+
+    Bounds (inputs in [0, 2p)): T0, T1 < 4p^2, so c0 in (0, 8p^2); c1 in [0, 8p^2); a value
+    T < 8p^2 reduces to (T + m p) / R < 8p^2/R + p < 2p because 8p < R. a0 + a1 is the a-side of
+    T2 unnormalised (limbs < 2^57); b0 + b1 < 4p < R is the b-side, carried into 56-bit limbs.
+    Per final column at most n lows and n highs of each product and of the reduction land
+    (highs of T2 below 2^57): the positive terms sum below (3n + 2n + 2) 2^56 (T2, reduction,
+    offset and carry), the negative ones below 4n 2^56 (T0, T1), so every partial sum stays
+    within +-(5n + 2) 2^56 < 2^62: no overflow, and t + M in the carry cannot wrap."""
+    R = 1 << (K * n)
+    assert 8 * p < R and (5 * n + 2) << K < 1 << 62
+    g = SSA()
+    A0 = [g.let(a(j)) for j in range(n)]
+    A1 = [g.let(a(n + j)) for j in range(n)]
+    AS = [g.let("%s + %s" % (A0[j], A1[j])) for j in range(n)]
+    B0 = [g.let(b(j)) for j in range(n)]
+    B1 = [g.let(b(n + j)) for j in range(n)]
+    SB = []
+    c = None
+    for j in range(n):
+        s = g.let("%s + %s" % (B0[j], B1[j]) + ("" if c is None else " + %s" % c))
+        if j < n - 1:
+            c = g.let("%s >>> %d" % (s, K))
+        SB.append(g.let("%s << 8" % s))  # drops the carried-out bits: (s & M) << 8
+    B = [lambda i: g.let("%s << 8" % B0[i]), lambda i: g.let("%s << 8" % B1[i]), lambda i: SB[i]]
+    off = limbs56(4 * p * p, 2 * n)
+    if method == "karatsuba":
+        res = lazy_rows(g, n, [A0, A1, AS], B,
+                        lambda h: [g.let("%s - %s" % (h[0], h[1])), g.let("%s - (%s + %s)" % (h[2], h[0], h[1]))],
+                        [off, None], fence)
+    else:  # schoolbook: c0 = a0 b0 - a1 b1 + 4p^2, c1 = a0 b1 + a1 b0, 4n^2 limb products
+        assert (6 * n + 2) << K < 1 << 62  # c1 columns: 4n product halves and 2n reduction halves
+        B = [B[0], B[1], lambda i: g.let("%s << 8" % B1[i]), lambda i: g.let("%s << 8" % B0[i])]
+        res = lazy_rows(g, n, [A0, A1, A0, A1], B,
+                        lambda h: [g.let("%s - %s" % (h[0], h[1])), g.let("%s + %s" % (h[2], h[3]))],
+                        [off, None], fence)
+    for o in range(2):
+        for j in range(n):
+            g.stmt("%s = %s;" % (r(o * n + j), res[o][j]))
+    g.inline_single_uses()
+    return g.emit()
+
+
+def fp2_sqr_body(n, p, a, r, fence=False, interleave=True):
+    """Fused Fp2 square by the complex method: c0 = (a0 + a1)(a0 - a1 + 2p), c1 = (2 a0) a1,
+    two Montgomery products computed side by side in one kernel (no scratch traffic).
+    Bounds: a0 - a1 + 2p in (0, 4p) carried into 56-bit limbs (the b-side), a0 + a1 and 2 a0
+    unnormalised a-sides (limbs < 2^57); c0 < 16p^2 and c1 < 8p^2 reduce below 2p as 16p < R."""
+    R = 1 << (K * n)
+    assert 16 * p < R and (5 * n + 2) << K < 1 << 62
+    g = SSA()
+    A0 = [g.let(a(j)) for j in range(n)]
+    A1 = [g.let(a(n + j)) for j in range(n)]
+    AS = [g.let("%s + %s" % (A0[j], A1[j])) for j in range(n)]
+    AD = [g.let("%s << 1" % A0[j]) for j in range(n)]
+    D = []
+    c = None
+    for j in range(n):  # a0 - a1 + 2p, signed carries; positive, so the top limb is exact
+        s = g.let("%s - %s + P2_%d" % (A0[j], A1[j], j) + ("" if c is None else " + %s" % c))
+        if j < n - 1:
+            c = g.let("%s >> %d" % (s, K))
+        D.append(g.let("%s << 8" % s))
+    B = [lambda i: D[i], lambda i: g.let("%s << 8" % A1[i])]
+    if interleave:
+        res = lazy_rows(g, n, [AS, AD], B, lambda h: h, [None, None], fence)
+    else:
+        res = lazy_rows(g, n, [AS], B[:1], lambda h: h, [None], fence) + \
+            lazy_rows(g, n, [AD], B[1:], lambda h: h, [None], fence)
+    for o in range(2):
+        for j in range(n):
+            g.stmt("%s = %s;" % (r(o * n + j), res[o][j]))
+    g.inline_single_uses()
+    return g.emit()

@@ -8,8 +8,9 @@ import java.math.BigInteger;
  * c0 + c1*u is 2 * {@value Bn254Fp#LIMBS} longs: c0 then c1, each in Montgomery form.
  *
  * <p>Operations take a caller-owned scratch array of at least {@link #SCRATCH} longs, so
- * that nothing allocates; outputs may alias inputs. Multiplication is Karatsuba (3 base
- * multiplications), squaring the complex method (2).
+ * that nothing allocates; outputs may alias inputs. Multiplication is lazy Karatsuba in one
+ * fused kernel (3 unreduced base products, 2 Montgomery reductions), squaring the complex
+ * method fused the same way (2 products); both keep the base field's [0, 2p) contract.
  */
 public final class Bn254Fp2 {
     private Bn254Fp2() {}
@@ -21,6 +22,13 @@ public final class Bn254Fp2 {
     public static final int SCRATCH = 4 * N;
     /** The non-residue xi = 9 + 1*u that builds the curve's sextic twist. */
     public static final BigInteger XI_C0 = BigInteger.valueOf(9), XI_C1 = BigInteger.valueOf(1);
+    // The base field's kernel constants, for the fused kernels (compile-time constants, folded).
+    private static final long M = Bn254Fp.M, QINVS = Bn254Fp.QINVS;
+    private static final long QS0 = Bn254Fp.QS0, P2_0 = Bn254Fp.P2_0;
+    private static final long QS1 = Bn254Fp.QS1, P2_1 = Bn254Fp.P2_1;
+    private static final long QS2 = Bn254Fp.QS2, P2_2 = Bn254Fp.P2_2;
+    private static final long QS3 = Bn254Fp.QS3, P2_3 = Bn254Fp.P2_3;
+    private static final long QS4 = Bn254Fp.QS4, P2_4 = Bn254Fp.P2_4;
 
     public static void add(long[] r, int ro, long[] a, int ao, long[] b, int bo) {
         Bn254Fp.add(r, ro, a, ao, b, bo);
@@ -53,8 +61,248 @@ public final class Bn254Fp2 {
         conjugate(r, ro, a, ao);
     }
 
-    /** r = a * b: Karatsuba, (a0 + a1 u)(b0 + b1 u) = a0b0 - a1b1 + ((a0 + a1)(b0 + b1) - a0b0 - a1b1) u. */
+    /**
+     * r = a * b, fused lazy Karatsuba: (a0 + a1 u)(b0 + b1 u) = (a0b0 - a1b1) + ((a0 + a1)(b0 + b1) - a0b0 - a1b1) u
+     * with the three products left unreduced (75 limb products) and one Montgomery reduction per
+     * coordinate, all in registers; the bounds are argued in field/gen/radix56.py (fp2_mul_body).
+     * {@code s} is unused (kept for the API). Measured against {@link #mulKaratsuba}: see gen_fields.py.
+     */
     public static void mul(long[] r, int ro, long[] a, int ao, long[] b, int bo, long[] s) {
+        long w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13, w14, w15, w16, w17, w18, w19, w20, w21, w22, w23, w24, w25, w26, w27, w28, w29, w30, w31, w32, w33, w34, w35, w36, w37, w38, w39, w40, w41, w42, w43, w44, w45, w46, w47, w48, w49, w50, w51, w52, w53;
+        w0 = a[ao + 0];
+        w1 = a[ao + 1];
+        w2 = a[ao + 2];
+        w3 = a[ao + 3];
+        w4 = a[ao + 4];
+        w5 = a[ao + 5];
+        w6 = a[ao + 6];
+        w7 = a[ao + 7];
+        w8 = a[ao + 8];
+        w9 = a[ao + 9];
+        w10 = w0 + w5;
+        w11 = w1 + w6;
+        w12 = w2 + w7;
+        w13 = w3 + w8;
+        w14 = w4 + w9;
+        w15 = b[bo + 0];
+        w16 = b[bo + 1];
+        w17 = b[bo + 2];
+        w18 = b[bo + 3];
+        w19 = b[bo + 4];
+        w20 = b[bo + 5];
+        w21 = b[bo + 6];
+        w22 = b[bo + 7];
+        w23 = b[bo + 8];
+        w24 = b[bo + 9];
+        w25 = w15 + w20;
+        w26 = w25 << 8;
+        w25 = w16 + w21 + (w25 >>> 56);
+        w27 = w25 << 8;
+        w25 = w17 + w22 + (w25 >>> 56);
+        w28 = w25 << 8;
+        w25 = w18 + w23 + (w25 >>> 56);
+        w29 = w25 << 8;
+        w25 = (w19 + w24 + (w25 >>> 56)) << 8;
+        w15 = w15 << 8;
+        w20 = w20 << 8;
+        w30 = (w0 * w15) >>> 8;
+        w31 = (w5 * w20) >>> 8;
+        w32 = ((w10 * w26) >>> 8) - (w30 + w31);
+        w31 = 0x5162889d75a6c4L + (w30 - w31);
+        w30 = Math.unsignedMultiplyHigh(w0, w15);
+        w33 = Math.unsignedMultiplyHigh(w5, w20);
+        w34 = (w1 * w15) >>> 8;
+        w35 = (w6 * w20) >>> 8;
+        w36 = Math.unsignedMultiplyHigh(w1, w15);
+        w37 = Math.unsignedMultiplyHigh(w6, w20);
+        w38 = (w2 * w15) >>> 8;
+        w39 = (w7 * w20) >>> 8;
+        w40 = Math.unsignedMultiplyHigh(w2, w15);
+        w41 = Math.unsignedMultiplyHigh(w7, w20);
+        w42 = (w3 * w15) >>> 8;
+        w43 = (w8 * w20) >>> 8;
+        w44 = Math.unsignedMultiplyHigh(w3, w15);
+        w45 = Math.unsignedMultiplyHigh(w8, w20);
+        w46 = (w4 * w15) >>> 8;
+        w47 = (w9 * w20) >>> 8;
+        w15 = Math.unsignedMultiplyHigh(w4, w15);
+        w20 = Math.unsignedMultiplyHigh(w9, w20);
+        w48 = (w31 * QINVS) >>> 8;
+        w31 = ((((0x1cb427ab0404edL + (w30 - w33)) + (w34 - w35)) + ((w31 + M) >> 56)) + (Math.unsignedMultiplyHigh(w48, QS0))) + ((w48 * QS1) >>> 8);
+        w49 = (((0x71b65b2b729808L + (w36 - w37)) + (w38 - w39)) + (Math.unsignedMultiplyHigh(w48, QS1))) + ((w48 * QS2) >>> 8);
+        w50 = (((0xe8490b21294062L + (w40 - w41)) + (w42 - w43)) + (Math.unsignedMultiplyHigh(w48, QS2))) + ((w48 * QS3) >>> 8);
+        w51 = (((0x1ace3411a27a55L + (w44 - w45)) + (w46 - w47)) + (Math.unsignedMultiplyHigh(w48, QS3))) + ((w48 * QS4) >>> 8);
+        w48 = (0x58189bb7e970d3L + (w15 - w20)) + (Math.unsignedMultiplyHigh(w48, QS4));
+        w52 = (w32 * QINVS) >>> 8;
+        w32 = (((((Math.unsignedMultiplyHigh(w10, w26)) - (w30 + w33)) + (((w11 * w26) >>> 8) - (w34 + w35))) + ((w32 + M) >> 56)) + (Math.unsignedMultiplyHigh(w52, QS0))) + ((w52 * QS1) >>> 8);
+        w39 = ((((Math.unsignedMultiplyHigh(w11, w26)) - (w36 + w37)) + (((w12 * w26) >>> 8) - (w38 + w39))) + (Math.unsignedMultiplyHigh(w52, QS1))) + ((w52 * QS2) >>> 8);
+        w43 = ((((Math.unsignedMultiplyHigh(w12, w26)) - (w40 + w41)) + (((w13 * w26) >>> 8) - (w42 + w43))) + (Math.unsignedMultiplyHigh(w52, QS2))) + ((w52 * QS3) >>> 8);
+        w47 = ((((Math.unsignedMultiplyHigh(w13, w26)) - (w44 + w45)) + (((w14 * w26) >>> 8) - (w46 + w47))) + (Math.unsignedMultiplyHigh(w52, QS3))) + ((w52 * QS4) >>> 8);
+        w52 = ((Math.unsignedMultiplyHigh(w14, w26)) - (w15 + w20)) + (Math.unsignedMultiplyHigh(w52, QS4));
+        w16 = w16 << 8;
+        w21 = w21 << 8;
+        w20 = (w0 * w16) >>> 8;
+        w15 = (w5 * w21) >>> 8;
+        w31 = w31 + (w20 - w15);
+        w15 = w32 + (((w10 * w27) >>> 8) - (w20 + w15));
+        w20 = Math.unsignedMultiplyHigh(w0, w16);
+        w32 = Math.unsignedMultiplyHigh(w5, w21);
+        w26 = (w1 * w16) >>> 8;
+        w46 = (w6 * w21) >>> 8;
+        w45 = Math.unsignedMultiplyHigh(w1, w16);
+        w44 = Math.unsignedMultiplyHigh(w6, w21);
+        w42 = (w2 * w16) >>> 8;
+        w41 = (w7 * w21) >>> 8;
+        w40 = Math.unsignedMultiplyHigh(w2, w16);
+        w38 = Math.unsignedMultiplyHigh(w7, w21);
+        w37 = (w3 * w16) >>> 8;
+        w36 = (w8 * w21) >>> 8;
+        w35 = Math.unsignedMultiplyHigh(w3, w16);
+        w34 = Math.unsignedMultiplyHigh(w8, w21);
+        w33 = (w4 * w16) >>> 8;
+        w30 = (w9 * w21) >>> 8;
+        w16 = Math.unsignedMultiplyHigh(w4, w16);
+        w21 = Math.unsignedMultiplyHigh(w9, w21);
+        w53 = (w31 * QINVS) >>> 8;
+        w31 = ((((w49 + (w20 - w32)) + (w26 - w46)) + ((w31 + M) >> 56)) + (Math.unsignedMultiplyHigh(w53, QS0))) + ((w53 * QS1) >>> 8);
+        w50 = (((w50 + (w45 - w44)) + (w42 - w41)) + (Math.unsignedMultiplyHigh(w53, QS1))) + ((w53 * QS2) >>> 8);
+        w51 = (((w51 + (w40 - w38)) + (w37 - w36)) + (Math.unsignedMultiplyHigh(w53, QS2))) + ((w53 * QS3) >>> 8);
+        w48 = (((w48 + (w35 - w34)) + (w33 - w30)) + (Math.unsignedMultiplyHigh(w53, QS3))) + ((w53 * QS4) >>> 8);
+        w53 = (0x72c02e154458ddL + (w16 - w21)) + (Math.unsignedMultiplyHigh(w53, QS4));
+        w49 = (w15 * QINVS) >>> 8;
+        w15 = ((((w39 + ((Math.unsignedMultiplyHigh(w10, w27)) - (w20 + w32))) + (((w11 * w27) >>> 8) - (w26 + w46))) + ((w15 + M) >> 56)) + (Math.unsignedMultiplyHigh(w49, QS0))) + ((w49 * QS1) >>> 8);
+        w41 = (((w43 + ((Math.unsignedMultiplyHigh(w11, w27)) - (w45 + w44))) + (((w12 * w27) >>> 8) - (w42 + w41))) + (Math.unsignedMultiplyHigh(w49, QS1))) + ((w49 * QS2) >>> 8);
+        w36 = (((w47 + ((Math.unsignedMultiplyHigh(w12, w27)) - (w40 + w38))) + (((w13 * w27) >>> 8) - (w37 + w36))) + (Math.unsignedMultiplyHigh(w49, QS2))) + ((w49 * QS3) >>> 8);
+        w30 = (((w52 + ((Math.unsignedMultiplyHigh(w13, w27)) - (w35 + w34))) + (((w14 * w27) >>> 8) - (w33 + w30))) + (Math.unsignedMultiplyHigh(w49, QS3))) + ((w49 * QS4) >>> 8);
+        w49 = ((Math.unsignedMultiplyHigh(w14, w27)) - (w16 + w21)) + (Math.unsignedMultiplyHigh(w49, QS4));
+        w17 = w17 << 8;
+        w22 = w22 << 8;
+        w21 = (w0 * w17) >>> 8;
+        w16 = (w5 * w22) >>> 8;
+        w31 = w31 + (w21 - w16);
+        w16 = w15 + (((w10 * w28) >>> 8) - (w21 + w16));
+        w21 = Math.unsignedMultiplyHigh(w0, w17);
+        w15 = Math.unsignedMultiplyHigh(w5, w22);
+        w27 = (w1 * w17) >>> 8;
+        w33 = (w6 * w22) >>> 8;
+        w34 = Math.unsignedMultiplyHigh(w1, w17);
+        w35 = Math.unsignedMultiplyHigh(w6, w22);
+        w52 = (w2 * w17) >>> 8;
+        w37 = (w7 * w22) >>> 8;
+        w38 = Math.unsignedMultiplyHigh(w2, w17);
+        w40 = Math.unsignedMultiplyHigh(w7, w22);
+        w47 = (w3 * w17) >>> 8;
+        w42 = (w8 * w22) >>> 8;
+        w44 = Math.unsignedMultiplyHigh(w3, w17);
+        w45 = Math.unsignedMultiplyHigh(w8, w22);
+        w43 = (w4 * w17) >>> 8;
+        w46 = (w9 * w22) >>> 8;
+        w17 = Math.unsignedMultiplyHigh(w4, w17);
+        w22 = Math.unsignedMultiplyHigh(w9, w22);
+        w26 = (w31 * QINVS) >>> 8;
+        w31 = ((((w50 + (w21 - w15)) + (w27 - w33)) + ((w31 + M) >> 56)) + (Math.unsignedMultiplyHigh(w26, QS0))) + ((w26 * QS1) >>> 8);
+        w51 = (((w51 + (w34 - w35)) + (w52 - w37)) + (Math.unsignedMultiplyHigh(w26, QS1))) + ((w26 * QS2) >>> 8);
+        w48 = (((w48 + (w38 - w40)) + (w47 - w42)) + (Math.unsignedMultiplyHigh(w26, QS2))) + ((w26 * QS3) >>> 8);
+        w53 = (((w53 + (w44 - w45)) + (w43 - w46)) + (Math.unsignedMultiplyHigh(w26, QS3))) + ((w26 * QS4) >>> 8);
+        w26 = (0x6669bdf00d2348L + (w17 - w22)) + (Math.unsignedMultiplyHigh(w26, QS4));
+        w50 = (w16 * QINVS) >>> 8;
+        w16 = ((((w41 + ((Math.unsignedMultiplyHigh(w10, w28)) - (w21 + w15))) + (((w11 * w28) >>> 8) - (w27 + w33))) + ((w16 + M) >> 56)) + (Math.unsignedMultiplyHigh(w50, QS0))) + ((w50 * QS1) >>> 8);
+        w37 = (((w36 + ((Math.unsignedMultiplyHigh(w11, w28)) - (w34 + w35))) + (((w12 * w28) >>> 8) - (w52 + w37))) + (Math.unsignedMultiplyHigh(w50, QS1))) + ((w50 * QS2) >>> 8);
+        w42 = (((w30 + ((Math.unsignedMultiplyHigh(w12, w28)) - (w38 + w40))) + (((w13 * w28) >>> 8) - (w47 + w42))) + (Math.unsignedMultiplyHigh(w50, QS2))) + ((w50 * QS3) >>> 8);
+        w46 = (((w49 + ((Math.unsignedMultiplyHigh(w13, w28)) - (w44 + w45))) + (((w14 * w28) >>> 8) - (w43 + w46))) + (Math.unsignedMultiplyHigh(w50, QS3))) + ((w50 * QS4) >>> 8);
+        w50 = ((Math.unsignedMultiplyHigh(w14, w28)) - (w17 + w22)) + (Math.unsignedMultiplyHigh(w50, QS4));
+        w18 = w18 << 8;
+        w23 = w23 << 8;
+        w22 = (w0 * w18) >>> 8;
+        w17 = (w5 * w23) >>> 8;
+        w31 = w31 + (w22 - w17);
+        w17 = w16 + (((w10 * w29) >>> 8) - (w22 + w17));
+        w22 = Math.unsignedMultiplyHigh(w0, w18);
+        w16 = Math.unsignedMultiplyHigh(w5, w23);
+        w28 = (w1 * w18) >>> 8;
+        w43 = (w6 * w23) >>> 8;
+        w45 = Math.unsignedMultiplyHigh(w1, w18);
+        w44 = Math.unsignedMultiplyHigh(w6, w23);
+        w49 = (w2 * w18) >>> 8;
+        w47 = (w7 * w23) >>> 8;
+        w40 = Math.unsignedMultiplyHigh(w2, w18);
+        w38 = Math.unsignedMultiplyHigh(w7, w23);
+        w30 = (w3 * w18) >>> 8;
+        w52 = (w8 * w23) >>> 8;
+        w35 = Math.unsignedMultiplyHigh(w3, w18);
+        w34 = Math.unsignedMultiplyHigh(w8, w23);
+        w36 = (w4 * w18) >>> 8;
+        w33 = (w9 * w23) >>> 8;
+        w18 = Math.unsignedMultiplyHigh(w4, w18);
+        w23 = Math.unsignedMultiplyHigh(w9, w23);
+        w27 = (w31 * QINVS) >>> 8;
+        w31 = ((((w51 + (w22 - w16)) + (w28 - w43)) + ((w31 + M) >> 56)) + (Math.unsignedMultiplyHigh(w27, QS0))) + ((w27 * QS1) >>> 8);
+        w48 = (((w48 + (w45 - w44)) + (w49 - w47)) + (Math.unsignedMultiplyHigh(w27, QS1))) + ((w27 * QS2) >>> 8);
+        w53 = (((w53 + (w40 - w38)) + (w30 - w52)) + (Math.unsignedMultiplyHigh(w27, QS2))) + ((w27 * QS3) >>> 8);
+        w26 = (((w26 + (w35 - w34)) + (w36 - w33)) + (Math.unsignedMultiplyHigh(w27, QS3))) + ((w27 * QS4) >>> 8);
+        w27 = (0x9712e1d8f2fe71L + (w18 - w23)) + (Math.unsignedMultiplyHigh(w27, QS4));
+        w51 = (w17 * QINVS) >>> 8;
+        w17 = ((((w37 + ((Math.unsignedMultiplyHigh(w10, w29)) - (w22 + w16))) + (((w11 * w29) >>> 8) - (w28 + w43))) + ((w17 + M) >> 56)) + (Math.unsignedMultiplyHigh(w51, QS0))) + ((w51 * QS1) >>> 8);
+        w47 = (((w42 + ((Math.unsignedMultiplyHigh(w11, w29)) - (w45 + w44))) + (((w12 * w29) >>> 8) - (w49 + w47))) + (Math.unsignedMultiplyHigh(w51, QS1))) + ((w51 * QS2) >>> 8);
+        w52 = (((w46 + ((Math.unsignedMultiplyHigh(w12, w29)) - (w40 + w38))) + (((w13 * w29) >>> 8) - (w30 + w52))) + (Math.unsignedMultiplyHigh(w51, QS2))) + ((w51 * QS3) >>> 8);
+        w33 = (((w50 + ((Math.unsignedMultiplyHigh(w13, w29)) - (w35 + w34))) + (((w14 * w29) >>> 8) - (w36 + w33))) + (Math.unsignedMultiplyHigh(w51, QS3))) + ((w51 * QS4) >>> 8);
+        w51 = ((Math.unsignedMultiplyHigh(w14, w29)) - (w18 + w23)) + (Math.unsignedMultiplyHigh(w51, QS4));
+        w19 = w19 << 8;
+        w24 = w24 << 8;
+        w23 = (w0 * w19) >>> 8;
+        w18 = (w5 * w24) >>> 8;
+        w31 = w31 + (w23 - w18);
+        w18 = w17 + (((w10 * w25) >>> 8) - (w23 + w18));
+        w0 = Math.unsignedMultiplyHigh(w0, w19);
+        w5 = Math.unsignedMultiplyHigh(w5, w24);
+        w23 = (w1 * w19) >>> 8;
+        w17 = (w6 * w24) >>> 8;
+        w1 = Math.unsignedMultiplyHigh(w1, w19);
+        w6 = Math.unsignedMultiplyHigh(w6, w24);
+        w29 = (w2 * w19) >>> 8;
+        w36 = (w7 * w24) >>> 8;
+        w2 = Math.unsignedMultiplyHigh(w2, w19);
+        w7 = Math.unsignedMultiplyHigh(w7, w24);
+        w34 = (w3 * w19) >>> 8;
+        w35 = (w8 * w24) >>> 8;
+        w3 = Math.unsignedMultiplyHigh(w3, w19);
+        w8 = Math.unsignedMultiplyHigh(w8, w24);
+        w50 = (w4 * w19) >>> 8;
+        w30 = (w9 * w24) >>> 8;
+        w19 = Math.unsignedMultiplyHigh(w4, w19);
+        w24 = Math.unsignedMultiplyHigh(w9, w24);
+        w9 = (w31 * QINVS) >>> 8;
+        w31 = ((((w48 + (w0 - w5)) + (w23 - w17)) + ((w31 + M) >> 56)) + (Math.unsignedMultiplyHigh(w9, QS0))) + ((w9 * QS1) >>> 8);
+        w53 = (((w53 + (w1 - w6)) + (w29 - w36)) + (Math.unsignedMultiplyHigh(w9, QS1))) + ((w9 * QS2) >>> 8);
+        w26 = (((w26 + (w2 - w7)) + (w34 - w35)) + (Math.unsignedMultiplyHigh(w9, QS2))) + ((w9 * QS3) >>> 8);
+        w27 = (((w27 + (w3 - w8)) + (w50 - w30)) + (Math.unsignedMultiplyHigh(w9, QS3))) + ((w9 * QS4) >>> 8);
+        w9 = (0x24L + (w19 - w24)) + (Math.unsignedMultiplyHigh(w9, QS4));
+        w48 = (w18 * QINVS) >>> 8;
+        w18 = ((((w47 + ((Math.unsignedMultiplyHigh(w10, w25)) - (w0 + w5))) + (((w11 * w25) >>> 8) - (w23 + w17))) + ((w18 + M) >> 56)) + (Math.unsignedMultiplyHigh(w48, QS0))) + ((w48 * QS1) >>> 8);
+        w36 = (((w52 + ((Math.unsignedMultiplyHigh(w11, w25)) - (w1 + w6))) + (((w12 * w25) >>> 8) - (w29 + w36))) + (Math.unsignedMultiplyHigh(w48, QS1))) + ((w48 * QS2) >>> 8);
+        w35 = (((w33 + ((Math.unsignedMultiplyHigh(w12, w25)) - (w2 + w7))) + (((w13 * w25) >>> 8) - (w34 + w35))) + (Math.unsignedMultiplyHigh(w48, QS2))) + ((w48 * QS3) >>> 8);
+        w30 = (((w51 + ((Math.unsignedMultiplyHigh(w13, w25)) - (w3 + w8))) + (((w14 * w25) >>> 8) - (w50 + w30))) + (Math.unsignedMultiplyHigh(w48, QS3))) + ((w48 * QS4) >>> 8);
+        w48 = ((Math.unsignedMultiplyHigh(w14, w25)) - (w19 + w24)) + (Math.unsignedMultiplyHigh(w48, QS4));
+        w53 = w53 + (w31 >> 56);
+        w26 = w26 + (w53 >> 56);
+        w27 = w27 + (w26 >> 56);
+        w36 = w36 + (w18 >> 56);
+        w35 = w35 + (w36 >> 56);
+        w30 = w30 + (w35 >> 56);
+        r[ro + 0] = ((w31 << 8) >>> 8);
+        r[ro + 1] = ((w53 << 8) >>> 8);
+        r[ro + 2] = ((w26 << 8) >>> 8);
+        r[ro + 3] = ((w27 << 8) >>> 8);
+        r[ro + 4] = (w9 + (w27 >> 56));
+        r[ro + 5] = ((w18 << 8) >>> 8);
+        r[ro + 6] = ((w36 << 8) >>> 8);
+        r[ro + 7] = ((w35 << 8) >>> 8);
+        r[ro + 8] = ((w30 << 8) >>> 8);
+        r[ro + 9] = (w48 + (w30 >> 56));
+    }
+
+    /** r = a * b by three base-field products: the reference the fused {@link #mul} is tested and measured against. */
+    public static void mulKaratsuba(long[] r, int ro, long[] a, int ao, long[] b, int bo, long[] s) {
         Bn254Fp.mul(s, 0, a, ao, b, bo);              // v0 = a0 b0
         Bn254Fp.mul(s, N, a, ao + N, b, bo + N);      // v1 = a1 b1
         Bn254Fp.add(s, 2 * N, a, ao, a, ao + N);      // a0 + a1
@@ -65,8 +313,136 @@ public final class Bn254Fp2 {
         Bn254Fp.sub(r, ro, s, 0, s, N);
     }
 
-    /** r = a^2 by the complex method: (a0 + a1)(a0 - a1) + 2 a0 a1 u. */
+    /**
+     * r = a^2 by the complex method, fused: (a0 + a1)(a0 - a1 + 2p) + (2 a0) a1 u, the two base
+     * products in one kernel, operands formed in registers. {@code s} is unused (kept for the API).
+     */
     public static void sqr(long[] r, int ro, long[] a, int ao, long[] s) {
+        long w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13, w14, w15, w16, w17, w18, w19, w20, w21, w22, w23, w24;
+        w0 = a[ao + 0];
+        w1 = a[ao + 1];
+        w2 = a[ao + 2];
+        w3 = a[ao + 3];
+        w4 = a[ao + 4];
+        w5 = a[ao + 5];
+        w6 = a[ao + 6];
+        w7 = a[ao + 7];
+        w8 = a[ao + 8];
+        w9 = a[ao + 9];
+        w10 = w0 + w5;
+        w11 = w1 + w6;
+        w12 = w2 + w7;
+        w13 = w3 + w8;
+        w14 = w4 + w9;
+        w15 = w0 << 1;
+        w16 = w1 << 1;
+        w17 = w2 << 1;
+        w18 = w3 << 1;
+        w19 = w4 << 1;
+        w0 = w0 - w5 + P2_0;
+        w20 = w0 << 8;
+        w0 = w1 - w6 + P2_1 + (w0 >> 56);
+        w1 = w0 << 8;
+        w0 = w2 - w7 + P2_2 + (w0 >> 56);
+        w2 = w0 << 8;
+        w0 = w3 - w8 + P2_3 + (w0 >> 56);
+        w3 = w0 << 8;
+        w0 = (w4 - w9 + P2_4 + (w0 >> 56)) << 8;
+        w4 = (w10 * w20) >>> 8;
+        w21 = (w4 * QINVS) >>> 8;
+        w4 = ((((Math.unsignedMultiplyHigh(w10, w20)) + ((w11 * w20) >>> 8)) + ((w4 + M) >> 56)) + (Math.unsignedMultiplyHigh(w21, QS0))) + ((w21 * QS1) >>> 8);
+        w22 = (((Math.unsignedMultiplyHigh(w11, w20)) + ((w12 * w20) >>> 8)) + (Math.unsignedMultiplyHigh(w21, QS1))) + ((w21 * QS2) >>> 8);
+        w23 = (((Math.unsignedMultiplyHigh(w12, w20)) + ((w13 * w20) >>> 8)) + (Math.unsignedMultiplyHigh(w21, QS2))) + ((w21 * QS3) >>> 8);
+        w24 = (((Math.unsignedMultiplyHigh(w13, w20)) + ((w14 * w20) >>> 8)) + (Math.unsignedMultiplyHigh(w21, QS3))) + ((w21 * QS4) >>> 8);
+        w21 = (Math.unsignedMultiplyHigh(w14, w20)) + (Math.unsignedMultiplyHigh(w21, QS4));
+        w4 = w4 + ((w10 * w1) >>> 8);
+        w20 = (w4 * QINVS) >>> 8;
+        w4 = ((((w22 + (Math.unsignedMultiplyHigh(w10, w1))) + ((w11 * w1) >>> 8)) + ((w4 + M) >> 56)) + (Math.unsignedMultiplyHigh(w20, QS0))) + ((w20 * QS1) >>> 8);
+        w23 = (((w23 + (Math.unsignedMultiplyHigh(w11, w1))) + ((w12 * w1) >>> 8)) + (Math.unsignedMultiplyHigh(w20, QS1))) + ((w20 * QS2) >>> 8);
+        w24 = (((w24 + (Math.unsignedMultiplyHigh(w12, w1))) + ((w13 * w1) >>> 8)) + (Math.unsignedMultiplyHigh(w20, QS2))) + ((w20 * QS3) >>> 8);
+        w21 = (((w21 + (Math.unsignedMultiplyHigh(w13, w1))) + ((w14 * w1) >>> 8)) + (Math.unsignedMultiplyHigh(w20, QS3))) + ((w20 * QS4) >>> 8);
+        w20 = (Math.unsignedMultiplyHigh(w14, w1)) + (Math.unsignedMultiplyHigh(w20, QS4));
+        w4 = w4 + ((w10 * w2) >>> 8);
+        w1 = (w4 * QINVS) >>> 8;
+        w4 = ((((w23 + (Math.unsignedMultiplyHigh(w10, w2))) + ((w11 * w2) >>> 8)) + ((w4 + M) >> 56)) + (Math.unsignedMultiplyHigh(w1, QS0))) + ((w1 * QS1) >>> 8);
+        w24 = (((w24 + (Math.unsignedMultiplyHigh(w11, w2))) + ((w12 * w2) >>> 8)) + (Math.unsignedMultiplyHigh(w1, QS1))) + ((w1 * QS2) >>> 8);
+        w21 = (((w21 + (Math.unsignedMultiplyHigh(w12, w2))) + ((w13 * w2) >>> 8)) + (Math.unsignedMultiplyHigh(w1, QS2))) + ((w1 * QS3) >>> 8);
+        w20 = (((w20 + (Math.unsignedMultiplyHigh(w13, w2))) + ((w14 * w2) >>> 8)) + (Math.unsignedMultiplyHigh(w1, QS3))) + ((w1 * QS4) >>> 8);
+        w1 = (Math.unsignedMultiplyHigh(w14, w2)) + (Math.unsignedMultiplyHigh(w1, QS4));
+        w4 = w4 + ((w10 * w3) >>> 8);
+        w2 = (w4 * QINVS) >>> 8;
+        w4 = ((((w24 + (Math.unsignedMultiplyHigh(w10, w3))) + ((w11 * w3) >>> 8)) + ((w4 + M) >> 56)) + (Math.unsignedMultiplyHigh(w2, QS0))) + ((w2 * QS1) >>> 8);
+        w21 = (((w21 + (Math.unsignedMultiplyHigh(w11, w3))) + ((w12 * w3) >>> 8)) + (Math.unsignedMultiplyHigh(w2, QS1))) + ((w2 * QS2) >>> 8);
+        w20 = (((w20 + (Math.unsignedMultiplyHigh(w12, w3))) + ((w13 * w3) >>> 8)) + (Math.unsignedMultiplyHigh(w2, QS2))) + ((w2 * QS3) >>> 8);
+        w1 = (((w1 + (Math.unsignedMultiplyHigh(w13, w3))) + ((w14 * w3) >>> 8)) + (Math.unsignedMultiplyHigh(w2, QS3))) + ((w2 * QS4) >>> 8);
+        w2 = (Math.unsignedMultiplyHigh(w14, w3)) + (Math.unsignedMultiplyHigh(w2, QS4));
+        w4 = w4 + ((w10 * w0) >>> 8);
+        w3 = (w4 * QINVS) >>> 8;
+        w4 = ((((w21 + (Math.unsignedMultiplyHigh(w10, w0))) + ((w11 * w0) >>> 8)) + ((w4 + M) >> 56)) + (Math.unsignedMultiplyHigh(w3, QS0))) + ((w3 * QS1) >>> 8);
+        w11 = (((w20 + (Math.unsignedMultiplyHigh(w11, w0))) + ((w12 * w0) >>> 8)) + (Math.unsignedMultiplyHigh(w3, QS1))) + ((w3 * QS2) >>> 8);
+        w12 = (((w1 + (Math.unsignedMultiplyHigh(w12, w0))) + ((w13 * w0) >>> 8)) + (Math.unsignedMultiplyHigh(w3, QS2))) + ((w3 * QS3) >>> 8);
+        w13 = (((w2 + (Math.unsignedMultiplyHigh(w13, w0))) + ((w14 * w0) >>> 8)) + (Math.unsignedMultiplyHigh(w3, QS3))) + ((w3 * QS4) >>> 8);
+        w3 = (Math.unsignedMultiplyHigh(w14, w0)) + (Math.unsignedMultiplyHigh(w3, QS4));
+        w11 = w11 + (w4 >> 56);
+        w12 = w12 + (w11 >> 56);
+        w13 = w13 + (w12 >> 56);
+        w5 = w5 << 8;
+        w0 = (w15 * w5) >>> 8;
+        w14 = (w0 * QINVS) >>> 8;
+        w0 = ((((Math.unsignedMultiplyHigh(w15, w5)) + ((w16 * w5) >>> 8)) + ((w0 + M) >> 56)) + (Math.unsignedMultiplyHigh(w14, QS0))) + ((w14 * QS1) >>> 8);
+        w2 = (((Math.unsignedMultiplyHigh(w16, w5)) + ((w17 * w5) >>> 8)) + (Math.unsignedMultiplyHigh(w14, QS1))) + ((w14 * QS2) >>> 8);
+        w1 = (((Math.unsignedMultiplyHigh(w17, w5)) + ((w18 * w5) >>> 8)) + (Math.unsignedMultiplyHigh(w14, QS2))) + ((w14 * QS3) >>> 8);
+        w20 = (((Math.unsignedMultiplyHigh(w18, w5)) + ((w19 * w5) >>> 8)) + (Math.unsignedMultiplyHigh(w14, QS3))) + ((w14 * QS4) >>> 8);
+        w14 = (Math.unsignedMultiplyHigh(w19, w5)) + (Math.unsignedMultiplyHigh(w14, QS4));
+        w6 = w6 << 8;
+        w0 = w0 + ((w15 * w6) >>> 8);
+        w5 = (w0 * QINVS) >>> 8;
+        w0 = ((((w2 + (Math.unsignedMultiplyHigh(w15, w6))) + ((w16 * w6) >>> 8)) + ((w0 + M) >> 56)) + (Math.unsignedMultiplyHigh(w5, QS0))) + ((w5 * QS1) >>> 8);
+        w1 = (((w1 + (Math.unsignedMultiplyHigh(w16, w6))) + ((w17 * w6) >>> 8)) + (Math.unsignedMultiplyHigh(w5, QS1))) + ((w5 * QS2) >>> 8);
+        w20 = (((w20 + (Math.unsignedMultiplyHigh(w17, w6))) + ((w18 * w6) >>> 8)) + (Math.unsignedMultiplyHigh(w5, QS2))) + ((w5 * QS3) >>> 8);
+        w14 = (((w14 + (Math.unsignedMultiplyHigh(w18, w6))) + ((w19 * w6) >>> 8)) + (Math.unsignedMultiplyHigh(w5, QS3))) + ((w5 * QS4) >>> 8);
+        w5 = (Math.unsignedMultiplyHigh(w19, w6)) + (Math.unsignedMultiplyHigh(w5, QS4));
+        w7 = w7 << 8;
+        w0 = w0 + ((w15 * w7) >>> 8);
+        w6 = (w0 * QINVS) >>> 8;
+        w0 = ((((w1 + (Math.unsignedMultiplyHigh(w15, w7))) + ((w16 * w7) >>> 8)) + ((w0 + M) >> 56)) + (Math.unsignedMultiplyHigh(w6, QS0))) + ((w6 * QS1) >>> 8);
+        w20 = (((w20 + (Math.unsignedMultiplyHigh(w16, w7))) + ((w17 * w7) >>> 8)) + (Math.unsignedMultiplyHigh(w6, QS1))) + ((w6 * QS2) >>> 8);
+        w14 = (((w14 + (Math.unsignedMultiplyHigh(w17, w7))) + ((w18 * w7) >>> 8)) + (Math.unsignedMultiplyHigh(w6, QS2))) + ((w6 * QS3) >>> 8);
+        w5 = (((w5 + (Math.unsignedMultiplyHigh(w18, w7))) + ((w19 * w7) >>> 8)) + (Math.unsignedMultiplyHigh(w6, QS3))) + ((w6 * QS4) >>> 8);
+        w6 = (Math.unsignedMultiplyHigh(w19, w7)) + (Math.unsignedMultiplyHigh(w6, QS4));
+        w8 = w8 << 8;
+        w0 = w0 + ((w15 * w8) >>> 8);
+        w7 = (w0 * QINVS) >>> 8;
+        w0 = ((((w20 + (Math.unsignedMultiplyHigh(w15, w8))) + ((w16 * w8) >>> 8)) + ((w0 + M) >> 56)) + (Math.unsignedMultiplyHigh(w7, QS0))) + ((w7 * QS1) >>> 8);
+        w14 = (((w14 + (Math.unsignedMultiplyHigh(w16, w8))) + ((w17 * w8) >>> 8)) + (Math.unsignedMultiplyHigh(w7, QS1))) + ((w7 * QS2) >>> 8);
+        w5 = (((w5 + (Math.unsignedMultiplyHigh(w17, w8))) + ((w18 * w8) >>> 8)) + (Math.unsignedMultiplyHigh(w7, QS2))) + ((w7 * QS3) >>> 8);
+        w6 = (((w6 + (Math.unsignedMultiplyHigh(w18, w8))) + ((w19 * w8) >>> 8)) + (Math.unsignedMultiplyHigh(w7, QS3))) + ((w7 * QS4) >>> 8);
+        w7 = (Math.unsignedMultiplyHigh(w19, w8)) + (Math.unsignedMultiplyHigh(w7, QS4));
+        w9 = w9 << 8;
+        w0 = w0 + ((w15 * w9) >>> 8);
+        w8 = (w0 * QINVS) >>> 8;
+        w0 = ((((w14 + (Math.unsignedMultiplyHigh(w15, w9))) + ((w16 * w9) >>> 8)) + ((w0 + M) >> 56)) + (Math.unsignedMultiplyHigh(w8, QS0))) + ((w8 * QS1) >>> 8);
+        w16 = (((w5 + (Math.unsignedMultiplyHigh(w16, w9))) + ((w17 * w9) >>> 8)) + (Math.unsignedMultiplyHigh(w8, QS1))) + ((w8 * QS2) >>> 8);
+        w17 = (((w6 + (Math.unsignedMultiplyHigh(w17, w9))) + ((w18 * w9) >>> 8)) + (Math.unsignedMultiplyHigh(w8, QS2))) + ((w8 * QS3) >>> 8);
+        w18 = (((w7 + (Math.unsignedMultiplyHigh(w18, w9))) + ((w19 * w9) >>> 8)) + (Math.unsignedMultiplyHigh(w8, QS3))) + ((w8 * QS4) >>> 8);
+        w8 = (Math.unsignedMultiplyHigh(w19, w9)) + (Math.unsignedMultiplyHigh(w8, QS4));
+        w16 = w16 + (w0 >> 56);
+        w17 = w17 + (w16 >> 56);
+        w18 = w18 + (w17 >> 56);
+        r[ro + 0] = ((w4 << 8) >>> 8);
+        r[ro + 1] = ((w11 << 8) >>> 8);
+        r[ro + 2] = ((w12 << 8) >>> 8);
+        r[ro + 3] = ((w13 << 8) >>> 8);
+        r[ro + 4] = (w3 + (w13 >> 56));
+        r[ro + 5] = ((w0 << 8) >>> 8);
+        r[ro + 6] = ((w16 << 8) >>> 8);
+        r[ro + 7] = ((w17 << 8) >>> 8);
+        r[ro + 8] = ((w18 << 8) >>> 8);
+        r[ro + 9] = (w8 + (w18 >> 56));
+    }
+
+    /** r = a^2 by the complex method through the base field: the reference for {@link #sqr}. */
+    public static void sqrComplex(long[] r, int ro, long[] a, int ao, long[] s) {
         Bn254Fp.add(s, 0, a, ao, a, ao + N);
         Bn254Fp.sub(s, N, a, ao, a, ao + N);
         Bn254Fp.mul(s, 2 * N, a, ao, a, ao + N);
