@@ -51,7 +51,7 @@ final class Bls12381G1Buckets implements WindowAccumulator {
     private final int[] queuePoint;
     private final boolean[] queueNeg;
     private int queued;
-    private final long[] den;         // x_P - x_B per batch entry, then their inverses
+    private final long[] den;         // x_P - x_B per batch entry
     private final long[] prefix;      // prefix products for Montgomery's trick
     private final long[] t = new long[2 * PT];
     private final long[] run = new long[XYZZ];
@@ -109,18 +109,8 @@ final class Bls12381G1Buckets implements WindowAccumulator {
                 filled[b] = true;
             } else if (!batched) {
                 addToSide(b, points, po, neg);
-            } else if (stamp[b] != batchNo) {
-                schedule(b, po, neg, points);
-                if (batchSize == batchCapacity) {
-                    flushAndDrain(points);
-                }
-            } else if (queued < queueCapacity) {
-                queueBucket[queued] = b;
-                queuePoint[queued] = po;
-                queueNeg[queued] = neg;
-                queued++;
             } else {
-                addToSide(b, points, po, neg);
+                route(b, po, neg, points);
             }
         }
         while (batchSize >= MIN_FLUSH) {
@@ -128,6 +118,41 @@ final class Bls12381G1Buckets implements WindowAccumulator {
         }
         spillToSide(points);
         reduce(out, oo);
+    }
+
+    /**
+     * A point for a filled bucket: into the batch when its bucket is free there, else into the
+     * queue. A full queue with a batch that cannot fill (a window with fewer buckets than the
+     * batch size, such as the top window of 126- or 127-bit GLV parts: 2^8 or 2^9 buckets at
+     * c = 13) flushes the batch early instead, which keeps those points on the ~6M path; only
+     * a queue full while the batch is tiny (many points on a few buckets) spills to the side bucket.
+     */
+    private void route(int b, int po, boolean neg, long[] points) {
+        if (stamp[b] != batchNo) {
+            schedule(b, po, neg, points);
+            if (batchSize == batchCapacity) {
+                flushAndDrain(points);
+            }
+            return;
+        }
+        if (queued == queueCapacity && batchSize >= MIN_FLUSH) {
+            flushAndDrain(points);
+            if (stamp[b] != batchNo) {
+                schedule(b, po, neg, points);
+                if (batchSize == batchCapacity) {
+                    flushAndDrain(points);
+                }
+                return;
+            }
+        }
+        if (queued < queueCapacity) {
+            queueBucket[queued] = b;
+            queuePoint[queued] = po;
+            queueNeg[queued] = neg;
+            queued++;
+        } else {
+            addToSide(b, points, po, neg);
+        }
     }
 
     /** The tail of a window: a batch too small to repay its inversion, and the queue, go to the side buckets. */
