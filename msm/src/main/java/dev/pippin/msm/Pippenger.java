@@ -24,7 +24,7 @@ final class Pippenger {
         WindowPlan plan = plan(count, bits, options);
         final int c = plan.c(), windows = plan.windows();
         final int threads = count < PARALLEL_MIN_POINTS ? 1 : options.threads();
-        final int chunks = threads > 1 && windows < 2 * threads ? (2 * threads + windows - 1) / windows : 1;
+        final int chunks = chunks(plan, count, threads);
         final int tasks = windows * chunks;
         final int xyzz = combiner.resultLongs();
         final long[] sums = new long[tasks * xyzz];
@@ -55,6 +55,31 @@ final class Pippenger {
             }
         }
         combiner.add(acc, 0, h, 0);
+    }
+
+    /**
+     * Point chunks per window, so that windows x chunks tasks keep every thread busy: a chunk
+     * costs its share of the additions plus a whole reduction, and the slowest thread runs
+     * ceil(tasks / threads) of them. Minimizing that makespan splits, e.g., the 5 windows of a G2
+     * GLS run into 10 tasks on 2 threads (5 unsplit windows would leave one thread 3 of them),
+     * and keeps the 10 windows of a G1 GLV run whole.
+     */
+    static int chunks(WindowPlan plan, int count, int threads) {
+        if (threads == 1) {
+            return 1;
+        }
+        double add = count * WindowPlan.addCost(plan.c()), reduce = WindowPlan.reduceCost(plan.c());
+        int best = 1;
+        double bestSpan = Double.MAX_VALUE;
+        for (int ch = 1; ch <= 4 * threads; ch++) {
+            int tasks = plan.windows() * ch;
+            double span = ((tasks + threads - 1) / threads) * (add / ch + reduce);
+            if (span < bestSpan) {
+                bestSpan = span;
+                best = ch;
+            }
+        }
+        return best;
     }
 
     static WindowPlan plan(int count, int bits, MsmOptions options) {

@@ -34,8 +34,7 @@ record WindowPlan(int c, int windows, int batch) {
         int bestC = 1;
         double best = Double.MAX_VALUE;
         for (int c = 2; c <= MAX_C; c++) {
-            double add = c >= BATCH_MIN_C ? 6 + INVERSION_M / batchFor(c) : 10;
-            double cost = ScalarView.windows(bits, c) * (m * add + (double) (1 << (c - 1)) * 24);
+            double cost = ScalarView.windows(bits, c) * (m * addCost(c) + reduceCost(c));
             if (cost < best) {
                 best = cost;
                 bestC = c;
@@ -51,6 +50,16 @@ record WindowPlan(int c, int windows, int batch) {
         }
         int b = batch >= 0 ? batch : (c >= BATCH_MIN_C ? batchFor(c) : 0);
         return new WindowPlan(c, ScalarView.windows(bits, c), b);
+    }
+
+    /** Model cost of adding one point into a window's buckets, in base multiplications. */
+    static double addCost(int c) {
+        return c >= BATCH_MIN_C ? 6 + INVERSION_M / batchFor(c) : 10;
+    }
+
+    /** Model cost of a window's running-sum reduction over its 2^(c-1) buckets. */
+    static double reduceCost(int c) {
+        return (double) (1 << (c - 1)) * 24;
     }
 
     private static int batchFor(int c) {
