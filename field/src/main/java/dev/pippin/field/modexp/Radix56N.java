@@ -68,7 +68,11 @@ final class Radix56N extends Radix56 {
      * (x and the accumulators are both double[] at different offsets): 2048 bits 4629 vs 2286 here;
      * with long accumulators and one loop per half they did (−XX:-UseSuperWord: 4156 vs 2323) but
      * the vector double-to-long conversions kept it behind: 2048 bits 2323 vs 1557 here, 4096 bits
-     * 6784 and 11366 vs 8793 and 8463 (two rounds: mixed, worth a second look at 4096+ bits).
+     * 6784 and 11366 vs 8793 and 8463 (two rounds: mixed). Radix 2^48 with double accumulators
+     * (exact below 2^53, carried every 30 rows) and the operand read as long[] (converted per
+     * element, so C2 sees no aliasing) vectorised too (−XX:-UseSuperWord 5952 vs 3106 at 2048
+     * bits) and still lost everywhere: 2048 bits 2371-3106 vs 1551-1655, 4096 bits 8347-8450 vs
+     * 5779-5872, 8192 bits 29461-30103 vs 23635-24068.
      */
 
     private final long[] t;
