@@ -65,10 +65,11 @@ final class Division {
      */
     static void remainderInPlace(long[] w, int len, long[] d, int vn) {
         long d1 = d[vn - 1];
+        long v = reciprocal(d1);
         if (vn == 1) {
             long r = 0;
             for (int i = len - 1; i >= 0; i--) {
-                long q = divlu(r, w[i], d1);
+                long q = div2by1(r, w[i], d1, v);
                 r = w[i] - q * d1;
                 w[i] = 0;
             }
@@ -89,7 +90,7 @@ final class Division {
                 rhat = u1 + d1;
                 rhatOverflow = Long.compareUnsigned(rhat, d1) < 0;
             } else {
-                qhat = divlu(u2, u1, d1);
+                qhat = div2by1(u2, u1, d1, v);
                 rhat = u1 - qhat * d1;
             }
             // while qhat·d2 > rhat·b + u0: qhat too large (at most twice)
@@ -135,6 +136,42 @@ final class Division {
                 w[j + vn] += c;
             }
         }
+    }
+
+    /**
+     * The reciprocal of a normalised divisor d (top bit set) for {@link #div2by1}:
+     * floor((2^128 − 1)/d) − 2^64 (Möller and Granlund, "Improved division by invariant integers",
+     * 2011), by the one hardware-division-based {@link #divlu} of the call: (2^128 − 1) − 2^64·d
+     * is (~d)·2^64 + (2^64 − 1), and ~d &lt; d.
+     */
+    static long reciprocal(long d) {
+        return divlu(~d, -1L, d);
+    }
+
+    /**
+     * floor((u1·2^64 + u0) / d) for d with its top bit set and u1 &lt; d, from d's
+     * {@link #reciprocal} v: two multiplications and at most two corrections (Möller and Granlund's
+     * Algorithm 4) instead of the two 128-by-64 steps of {@link #divlu}, whose two hardware
+     * divisions per digit were most of entering Montgomery form at 256 bits. Measured with a
+     * scratch probe (thread CPU time, medians, JDK 25 on the shared 2-core EPYC; not in the
+     * repository), toMontgomery64 of a 256-bit base: 150 ns with divlu per digit, 101 ns with this
+     * (sqr 33.6 and 32.5 ns in the same runs, as a load check).
+     */
+    static long div2by1(long u1, long u0, long d, long v) {
+        long q0 = v * u1;
+        long q1 = Math.unsignedMultiplyHigh(v, u1);
+        long s = q0 + u0;
+        q1 += u1 + 1 + (Long.compareUnsigned(s, q0) < 0 ? 1 : 0);
+        q0 = s;
+        long r = u0 - q1 * d;
+        if (Long.compareUnsigned(r, q0) > 0) {
+            q1--;
+            r += d;
+        }
+        if (Long.compareUnsigned(r, d) >= 0) {
+            q1++;
+        }
+        return q1;
     }
 
     /**

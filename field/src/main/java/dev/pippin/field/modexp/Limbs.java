@@ -88,6 +88,18 @@ final class Limbs {
         }
     }
 
+    /** Whether x (any number of limbs) is below p[0, n); missing limbs count as zero. */
+    static boolean below(long[] x, long[] p, int n) {
+        for (int i = Math.max(x.length, n) - 1; i >= 0; i--) {
+            long xi = i < x.length ? x[i] : 0;
+            long pi = i < n ? p[i] : 0;
+            if (xi != pi) {
+                return Long.compareUnsigned(xi, pi) < 0;
+            }
+        }
+        return false;
+    }
+
     static boolean lessThan(long[] x, long[] p, int n) {
         for (int i = n - 1; i >= 0; i--) {
             if (x[i] != p[i]) {

@@ -71,8 +71,7 @@ final class OddModExp {
         k.pow(table, plan, acc);
         long[] out = new long[n64];
         if (plainLast) {
-            long[] reduced = Limbs.significantLimbs(base) <= n64 && Limbs.lessThan(Limbs.resize(base, n64), p, n64)
-                    ? base : reduce(base, p);
+            long[] reduced = Limbs.below(base, p, n64) ? base : reduce(base, p);
             k.fromMontgomeryTimes(acc, Radix56.from64(reduced, Math.min(reduced.length, n64), n), out, n64);
         } else {
             k.fromMontgomery(acc, out, n64);

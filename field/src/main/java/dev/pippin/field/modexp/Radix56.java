@@ -22,9 +22,8 @@ abstract class Radix56 {
     static final long M = (1L << K) - 1;
 
     final int n;
-    /** The modulus in 56-bit limbs, and 2m. */
+    /** The modulus in 56-bit limbs. */
     final long[] q;
-    final long[] twoM;
     /** −m⁻¹ mod 2^56. */
     final long qinv;
     /** R² mod m (computed on first use by {@link #r2()}; tests only). */
@@ -45,13 +44,6 @@ abstract class Radix56 {
         }
         if ((q[0] & 1) == 0 || bits < 2) {
             throw new IllegalArgumentException("modulus must be odd and > 1");
-        }
-        this.twoM = new long[n];
-        long c = 0;
-        for (int j = 0; j < n; j++) {
-            long v = (q[j] << 1) | c;
-            twoM[j] = v & M;
-            c = v >>> K;
         }
         this.qinv = MontgomeryN.negInverse64(q[0]) & M;
     }
@@ -84,24 +76,6 @@ abstract class Radix56 {
         return r2;
     }
 
-    /** x ← 2x, less 2m when that stays non-negative: [0, 2m) to [0, 2m). */
-    final void dbl(long[] x, long[] tmp) {
-        long c = 0;
-        long br = 0;
-        for (int j = 0; j < n; j++) {
-            long v = (x[j] << 1) | c;         // 2x < 4m < R: no carry out of the top limb
-            c = v >>> K;
-            v &= M;
-            x[j] = v;
-            long d = v - twoM[j] + br;
-            br = d >> K;                       // 0 or −1
-            tmp[j] = d & M;
-        }
-        if (br == 0) {
-            System.arraycopy(tmp, 0, x, 0, n);
-        }
-    }
-
     /** out ← a·R mod m for a given as n 56-bit limbs with value below m (by R², tests only). */
     final void toMontgomery(long[] a, long[] out) {
         mul(a, r2(), out);
@@ -118,8 +92,7 @@ abstract class Radix56 {
      */
     final void toMontgomery64(long[] x, long[] m64, long[] out) {
         long[] rem = Division.shiftedRemainder(x, K * n, m64);
-        long[] t = from64(rem, rem.length, n);
-        System.arraycopy(t, 0, out, 0, n);
+        from64(rem, rem.length, out, n);
     }
 
     /**
@@ -163,6 +136,12 @@ abstract class Radix56 {
     /** 64-bit limbs x[0, n64) into n 56-bit limbs (the value must fit). */
     static long[] from64(long[] x, int n64, int n) {
         long[] out = new long[n];
+        from64(x, n64, out, n);
+        return out;
+    }
+
+    /** As {@link #from64(long[], int, int)} into out[0, n). */
+    static void from64(long[] x, int n64, long[] out, int n) {
         for (int j = 0; j < n; j++) {
             int bit = K * j;
             int w = bit >>> 6;
@@ -173,7 +152,6 @@ abstract class Radix56 {
             }
             out[j] = v & M;
         }
-        return out;
     }
 
     /** n 56-bit limbs into out[0, n64) (64-bit limbs; bits above 64·n64 dropped). */

@@ -52,6 +52,28 @@ final class Radix56N extends Radix56 {
      * 8192 bits 22250 vs 24827. Fewer loads and stores did not pay for the longer dependency chains.
      */
     static final boolean TWO_ROWS = false;
+    /*
+     * Also tried and dropped (modexp4): product scanning (Koç's FIPS, column sums in two registers,
+     * no accumulator array; the squaring summing each cross product once and doubling the column),
+     * with the shifted operands stored reversed so both indices ascend. Slower at every size
+     * (scratch probe, thread CPU time, JDK 25, shared 2-core EPYC, same run, ns, this mul / mul(a, a)
+     * vs columns mul / sqr): 512 bits 200/209 vs 343/420, 2048 bits 2340/2320 vs 3596/3487,
+     * 4096 bits 8942/8937 vs 14155/12461. The variable-length column loops cost more than the
+     * accumulator's loads and stores they save, and the halved square did not make up for it.
+     *
+     * Also tried (modexp4, scratch, not kept): limb products by double FMA so that C2's SuperWord
+     * can vectorise the rows (this machine has AVX-512): hi = fma(x, y, 2^104) − 2^104, lo =
+     * fma(x, y, −hi), radix 2^52, SOS rows L[i+j] += lo, H[i+j] += hi. Same probe, mul, ns: with
+     * both halves in one loop and double accumulators (radix 2^48) the rows did not vectorise
+     * (x and the accumulators are both double[] at different offsets): 2048 bits 4629 vs 2286 here;
+     * with long accumulators and one loop per half they did (−XX:-UseSuperWord: 4156 vs 2323) but
+     * the vector double-to-long conversions kept it behind: 2048 bits 2323 vs 1557 here, 4096 bits
+     * 6784 and 11366 vs 8793 and 8463 (two rounds: mixed). Radix 2^48 with double accumulators
+     * (exact below 2^53, carried every 30 rows) and the operand read as long[] (converted per
+     * element, so C2 sees no aliasing) vectorised too (−XX:-UseSuperWord 5952 vs 3106 at 2048
+     * bits) and still lost everywhere: 2048 bits 2371-3106 vs 1551-1655, 4096 bits 8347-8450 vs
+     * 5779-5872, 8192 bits 29461-30103 vs 23635-24068.
+     */
 
     private final long[] t;
     private final long[] w;

@@ -39,20 +39,14 @@ final class SlidingWindow {
 
     /**
      * The plan for a non-zero exponent of the given bit length with windows of at most
-     * {@code width} bits. Two passes (count, then fill) keep the plan at exactly 2·(windows + 1) ints.
+     * {@code width} bits, exactly 2·(windows + 1) ints. One walk into a buffer sized by the
+     * popcount (every pair but a trailing-squarings one consumes a one bit, and the first window
+     * one more), then a trim, instead of a counting walk and a filling walk.
      */
     static int[] plan(byte[] e, int off, int len, int bitLength, int width) {
-        int windows = walk(e, off, len, bitLength, width, null);
-        return fill(e, off, len, bitLength, width, windows);
-    }
-
-    private static int[] fill(byte[] e, int off, int len, int bitLength, int width, int windows) {
-        int[] plan = new int[2 * windows + 2];
-        int used = walk(e, off, len, bitLength, width, plan);
-        if (used != windows) {
-            throw new AssertionError("plan size mismatch");
-        }
-        return plan;
+        int[] buf = new int[2 * popcount(e, off, len) + 2];
+        int pairs = walk(e, off, len, bitLength, width, buf);
+        return pairs * 2 + 2 == buf.length ? buf : java.util.Arrays.copyOf(buf, pairs * 2 + 2);
     }
 
     /** Walks the windows; fills plan when non-null; returns the number of pairs after the first. */

@@ -122,6 +122,25 @@ class DivisionTest {
             BigInteger num = new BigInteger(Long.toUnsignedString(u1)).multiply(b).add(new BigInteger(Long.toUnsignedString(u0)));
             BigInteger want = num.divide(new BigInteger(Long.toUnsignedString(v)));
             assertEquals(want.longValue(), Division.divlu(u1, u0, v));
+            assertEquals(want.longValue(), Division.div2by1(u1, u0, v, Division.reciprocal(v)), "div2by1");
+        }
+    }
+
+    /** The reciprocal-based digit at the corners: d = 2^63 and 2^64 − 1, u1 = 0 and d − 1, u0 = 0 and −1. */
+    @Test
+    void div2by1Corners() {
+        BigInteger b = BigInteger.ONE.shiftLeft(64);
+        long[] ds = {Long.MIN_VALUE, Long.MIN_VALUE + 1, -1L, -2L, 0xC000_0000_0000_0000L};
+        for (long d : ds) {
+            long v = Division.reciprocal(d);
+            BigInteger dd = new BigInteger(Long.toUnsignedString(d));
+            assertEquals(b.multiply(b).subtract(BigInteger.ONE).divide(dd).subtract(b).longValue(), v, "reciprocal");
+            for (long u1 : new long[] {0, 1, d - 1, d >>> 1}) {
+                for (long u0 : new long[] {0, 1, -1L, d, Long.MIN_VALUE}) {
+                    BigInteger num = new BigInteger(Long.toUnsignedString(u1)).multiply(b).add(new BigInteger(Long.toUnsignedString(u0)));
+                    assertEquals(num.divide(dd).longValue(), Division.div2by1(u1, u0, d, v), d + " " + u1 + " " + u0);
+                }
+            }
         }
     }
 
