@@ -28,7 +28,8 @@ public final class MsmTuning {
         int[][] configs = configs(logN);
         double[] best = new double[configs.length * 2];
         java.util.Arrays.fill(best, Double.MAX_VALUE);
-        MsmOptions base = MsmOptions.defaults().withThreads(1);
+        int threads = Integer.getInteger("threads", 1); // -Dthreads=2: the same sweep on two threads (wall clock)
+        MsmOptions base = MsmOptions.defaults().withThreads(threads);
         boolean cpu = "cpu".equals(System.getProperty("clock"));
         java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
         for (int warm = 0; warm < 2; warm++) {
@@ -47,7 +48,7 @@ public final class MsmTuning {
                 }
             }
         }
-        System.out.printf("%s n=2^%d, 1 thread, best of %d (ms, " + (cpu ? "thread CPU time" : "wall clock") + ")%n%4s %6s %10s %10s%n", g, logN, rounds, "c", "batch", "plain", "endo");
+        System.out.printf("%s n=2^%d, " + threads + " thread(s), best of %d (ms, " + (cpu ? "thread CPU time" : "wall clock") + ")%n%4s %6s %10s %10s%n", g, logN, rounds, "c", "batch", "plain", "endo");
         for (int i = 0; i < configs.length; i++) {
             System.out.printf(Locale.ROOT, "%4d %6d %10.1f %10.1f%n", configs[i][0], configs[i][1], best[2 * i], best[2 * i + 1]);
         }
