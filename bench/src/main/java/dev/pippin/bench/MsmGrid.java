@@ -9,8 +9,8 @@ import java.util.Locale;
 
 /**
  * The MSM grid of the README (issue 4): for each group and size, 1 and 2 threads, uniform and
- * witness scalars, min and median ms of several runs after warm-up, ns per point, and the
- * 2-thread speedup of the uniform cell; one markdown row per (group, n). One process, cells run
+ * witness scalars, min and median ms of several runs after warm-up (1 and 2 threads alternating run
+ * by run), ns per point, and the 2-thread speedup of the uniform cell; one markdown row per (group, n). One process, cells run
  * back to back, so the rows of one run compare with each other.
  *
  * <pre>java -cp bench/target/benchmarks.jar dev.pippin.bench.MsmGrid [GROUP[,GROUP...] [logN[,logN...] [reps]]]</pre>
@@ -44,8 +44,8 @@ public final class MsmGrid {
         long[] pts = MsmInstances.points(g, n, 42).data();
         byte[] uniform = MsmInstances.scalars(g, n, MsmInstances.Distribution.UNIFORM, 43);
         byte[] witness = MsmInstances.scalars(g, n, MsmInstances.Distribution.WITNESS, 43);
-        double[] u1 = time(g, pts, uniform, 1, reps), u2 = time(g, pts, uniform, 2, reps);
-        double[] w1 = time(g, pts, witness, 1, reps), w2 = time(g, pts, witness, 2, reps);
+        double[][] u = timePair(g, pts, uniform, reps), w = timePair(g, pts, witness, reps);
+        double[] u1 = u[0], u2 = u[1], w1 = w[0], w2 = w[1];
         System.out.printf(Locale.ROOT, "| %s | 2^%d | %s | %s | %.2f× | %s | %s | %.1f %% |%n", g, logN,
                 cell(u1, n), cell(u2, n), u1[0] / u2[0], cell(w1, n), cell(w2, n), 100 * w1[0] / u1[0]);
     }
@@ -54,20 +54,29 @@ public final class MsmGrid {
         return String.format(Locale.ROOT, "%.1f / %.1f (%.0f)", t[0], t[1], t[0] * 1e6 / n);
     }
 
-    /** {min, median} ms of reps runs, after warm-up runs worth at least two seconds (at least two runs). */
-    private static double[] time(MsmGroup g, long[] pts, byte[] k, int threads, int reps) {
-        MsmOptions o = MsmOptions.defaults().withThreads(threads);
+    /**
+     * {min, median} ms of reps runs on 1 and on 2 threads, the two alternating run by run (so that
+     * drift in the machine's load hits both alike), after warm-up runs worth at least two seconds.
+     */
+    private static double[][] timePair(MsmGroup g, long[] pts, byte[] k, int reps) {
+        MsmOptions[] o = {MsmOptions.defaults().withThreads(1), MsmOptions.defaults().withThreads(2)};
         long warmStart = System.nanoTime();
         for (int w = 0; w < 2 || System.nanoTime() - warmStart < 2_000_000_000L; w++) {
-            Msm.compute(g, pts, k, o);
+            Msm.compute(g, pts, k, o[w & 1]);
         }
-        double[] t = new double[reps];
+        double[][] t = new double[2][reps];
         for (int r = 0; r < reps; r++) {
-            long t0 = System.nanoTime();
-            Msm.compute(g, pts, k, o);
-            t[r] = (System.nanoTime() - t0) / 1e6;
+            for (int j = 0; j < 2; j++) {
+                long t0 = System.nanoTime();
+                Msm.compute(g, pts, k, o[j]);
+                t[j][r] = (System.nanoTime() - t0) / 1e6;
+            }
         }
-        Arrays.sort(t);
-        return new double[] {t[0], t[reps / 2]};
+        double[][] out = new double[2][];
+        for (int j = 0; j < 2; j++) {
+            Arrays.sort(t[j]);
+            out[j] = new double[] {t[j][0], t[j][reps / 2]};
+        }
+        return out;
     }
 }

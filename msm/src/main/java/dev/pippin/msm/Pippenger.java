@@ -24,18 +24,17 @@ final class Pippenger {
         WindowPlan plan = plan(count, bits, options);
         final int c = plan.c(), windows = plan.windows();
         final int threads = count < PARALLEL_MIN_POINTS ? 1 : options.threads();
-        final int chunks = chunks(plan, count, threads);
-        final int tasks = windows * chunks;
+        final Tasks tasks = Tasks.of(windows, threads);
         final int xyzz = combiner.resultLongs();
-        final long[] sums = new long[tasks * xyzz];
+        final long[] sums = new long[tasks.count() * xyzz];
         final AtomicInteger next = new AtomicInteger();
         Runnable worker = () -> {
             WindowAccumulator a = group.accumulator(1 << (c - 1), plan.batch());
             int t;
-            while ((t = next.getAndIncrement()) < tasks) {
-                int w = t / chunks, ch = t % chunks;
+            while ((t = next.getAndIncrement()) < tasks.count()) {
+                int ch = tasks.chunk[t], chunks = tasks.chunks[t];
                 int from = (int) ((long) count * ch / chunks), to = (int) ((long) count * (ch + 1) / chunks);
-                a.windowSum(points, scalars, index, from, to, w, c, sums, t * xyzz);
+                a.windowSum(points, scalars, index, from, to, tasks.window[t], c, sums, t * xyzz);
                 if (options.progress() != null) {
                     options.progress().progress(done.addAndGet(to - from), total);
                 }
@@ -50,36 +49,44 @@ final class Pippenger {
                     combiner.doubleInPlace(h, 0);
                 }
             }
-            for (int ch = 0; ch < chunks; ch++) {
-                combiner.add(h, 0, sums, (w * chunks + ch) * xyzz);
+            for (int t = 0; t < tasks.count(); t++) {
+                if (tasks.window[t] == w) {
+                    combiner.add(h, 0, sums, t * xyzz);
+                }
             }
         }
         combiner.add(acc, 0, h, 0);
     }
 
     /**
-     * Point chunks per window, so that windows x chunks tasks keep every thread busy: a chunk
-     * costs its share of the additions plus a whole reduction, and the slowest thread runs
-     * ceil(tasks / threads) of them. Minimizing that makespan splits, e.g., the 5 windows of a G2
-     * GLS run into 10 tasks on 2 threads (5 unsplit windows would leave one thread 3 of them),
-     * and keeps the 10 windows of a G1 GLV run whole.
+     * The work of one bucket run as tasks: task t sums window[t] over the chunk[t]-th of chunks[t]
+     * equal point ranges. Windows cost alike (every point is added once per window), so with
+     * W = q threads + r windows, the first q threads windows run whole and each of the last r is
+     * split into one chunk per thread: every thread then gets q whole windows and r chunks,
+     * at the price of (threads - 1) extra bucket reductions per split window. (Before, the 5
+     * windows of a G2 GLS run left one of 2 threads 3 of them; now 4 whole + 2 halves.) Whole
+     * windows come first, so the dynamic queue hands out the small chunks last.
      */
-    static int chunks(WindowPlan plan, int count, int threads) {
-        if (threads == 1) {
-            return 1;
+    record Tasks(int[] window, int[] chunk, int[] chunks) {
+        int count() {
+            return window.length;
         }
-        double add = count * WindowPlan.addCost(plan.c()), reduce = WindowPlan.reduceCost(plan.c());
-        int best = 1;
-        double bestSpan = Double.MAX_VALUE;
-        for (int ch = 1; ch <= 4 * threads; ch++) {
-            int tasks = plan.windows() * ch;
-            double span = ((tasks + threads - 1) / threads) * (add / ch + reduce);
-            if (span < bestSpan) {
-                bestSpan = span;
-                best = ch;
+
+        static Tasks of(int windows, int threads) {
+            int rem = windows % threads, whole = windows - rem;
+            int n = whole + rem * threads;
+            int[] w = new int[n], ch = new int[n], chs = new int[n];
+            int t = 0;
+            for (int i = 0; i < windows; i++) {
+                int parts = i < whole ? 1 : threads;
+                for (int j = 0; j < parts; j++, t++) {
+                    w[t] = i;
+                    ch[t] = j;
+                    chs[t] = parts;
+                }
             }
+            return new Tasks(w, ch, chs);
         }
-        return best;
     }
 
     static WindowPlan plan(int count, int bits, MsmOptions options) {
