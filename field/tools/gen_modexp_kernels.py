@@ -258,7 +258,7 @@ with open("field/src/test/java/dev/pippin/field/modexp/Radix56Variants.java", "w
         QPARAMS=", ".join("long Q%d" % j for j in range(n)),
         QSPARAMS=", ".join("long QS%d" % j for j in range(n)),
         QSLOCALS=", ".join("QS%d = k.qs%d" % (j, j) for j in range(n)),
-        MULP="\n".join(mul_body(n, lambda j: "a[%d]" % j, lambda i: "b[%d]" % i, lambda j: "r[%d]" % j)),
+        MULP="\n".join(mul_body(n, lambda j: "a[%d]" % j, lambda i: "b[%d]" % i, lambda j: "r[%d]" % j, low="mask")),
         MULF="\n".join(mul_body_fused(n, lambda j: "a[%d]" % j, lambda i: "b[%d]" % i, lambda j: "r[%d]" % j)),
     ))
 print("ok variants")
