@@ -128,24 +128,15 @@ final class Bls12381G1Buckets implements WindowAccumulator {
      * a queue full while the batch is tiny (many points on a few buckets) spills to the side bucket.
      */
     private void route(int b, int po, boolean neg, long[] points) {
+        if (stamp[b] == batchNo && queued == queueCapacity && batchSize >= MIN_FLUSH) {
+            flushAndDrain(points);
+        }
         if (stamp[b] != batchNo) {
             schedule(b, po, neg, points);
             if (batchSize == batchCapacity) {
                 flushAndDrain(points);
             }
-            return;
-        }
-        if (queued == queueCapacity && batchSize >= MIN_FLUSH) {
-            flushAndDrain(points);
-            if (stamp[b] != batchNo) {
-                schedule(b, po, neg, points);
-                if (batchSize == batchCapacity) {
-                    flushAndDrain(points);
-                }
-                return;
-            }
-        }
-        if (queued < queueCapacity) {
+        } else if (queued < queueCapacity) {
             queueBucket[queued] = b;
             queuePoint[queued] = po;
             queueNeg[queued] = neg;
