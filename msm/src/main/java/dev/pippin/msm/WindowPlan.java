@@ -53,12 +53,12 @@ record WindowPlan(int c, int windows, int batch) {
     }
 
     /** Model cost of adding one point into a window's buckets, in base multiplications. */
-    static double addCost(int c) {
+    private static double addCost(int c) {
         return c >= BATCH_MIN_C ? 6 + INVERSION_M / batchFor(c) : 10;
     }
 
     /** Model cost of a window's running-sum reduction over its 2^(c-1) buckets. */
-    static double reduceCost(int c) {
+    private static double reduceCost(int c) {
         return (double) (1 << (c - 1)) * 24;
     }
 
