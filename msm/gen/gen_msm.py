@@ -23,22 +23,13 @@ GROUPS = [
 
 
 class Ops:
-    """Emits coordinate-field calls: F.op(r, ro, a, ao[, b, bo][, S])."""
+    """Emits coordinate-field calls that take no scratch: F.op(r, ro, a, ao[, b, bo])."""
 
     def __init__(self, F, ext):
         self.F, self.ext = F, ext
 
-    def _s(self):
-        return ", s" if self.ext else ""
-
-    def mul(self, r, ro, a, ao, b, bo):
-        return "%s.mul(%s, %s, %s, %s, %s, %s%s);" % (self.F, r, ro, a, ao, b, bo, self._s())
-
-
-
     def sub(self, r, ro, a, ao, b, bo):
         return "%s.sub(%s, %s, %s, %s, %s, %s);" % (self.F, r, ro, a, ao, b, bo)
-
 
     def neg(self, r, ro, a, ao):
         return "%s.neg(%s, %s, %s, %s);" % (self.F, r, ro, a, ao)
@@ -46,14 +37,8 @@ class Ops:
     def copy(self, r, ro, a, ao):
         return "%s.copy(%s, %s, %s, %s);" % (self.F, r, ro, a, ao)
 
-    def inv(self, r, ro, a, ao):
-        return "%s.inv(%s, %s, %s, %s%s);" % (self.F, r, ro, a, ao, self._s())
-
     def equal(self, a, ao, b, bo):
         return "%s.equal(%s, %s, %s, %s)" % (self.F, a, ao, b, bo)
-
-
-
 
 
 def template(cls, F, ext, human, G):
@@ -275,9 +260,10 @@ def template(cls, F, ext, human, G):
     w("        } while (batchSize == batchCapacity);")
     w("    }")
     w("")
-    # flush
+    # flush: Montgomery's trick over the batch's denominators (G1) or their Fp norms (G2, where
+    # d^-1 = conj(d) / N(d)); E is the field the trick runs in, S its element size, src its inputs.
     if ext:
-        B = F[:-1]  # the base field under Fp2
+        E, S, src, sym = F[:-1], "H", "norms", "N"
         w("    /**")
         w("     * Applies the pending batch: B_k = B_k + P_k for distinct buckets with x(P_k) != x(B_k), so every")
         w("     * denominator d_k = x_P - x_B is non-zero. One inversion for the whole batch, in the base field:")
@@ -286,76 +272,53 @@ def template(cls, F, ext, human, G):
         w("     * Fp2 would take 3 Fp2 multiplications (~9 Fp ones). JFR put that trick at a third of a bn254")
         w("     * G2 MSM (2^16 points) before this change.")
         w("     */")
-        w("    private void flush(long[] points) {")
-        w("        final int m = batchSize;")
-        w("        for (int k = 0; k < m; k++) {")
-        w("            " + o.sub("den", "k * L", "points", "batchPoint[k]", "affine", "batchBucket[k] * PT"))
-        w("            %s.norm(norms, k * H, den, k * L, s);" % F)
-        w("            if (k == 0) {")
-        w("                %s.copy(prefix, 0, norms, 0);" % B)
-        w("            } else {")
-        w("                %s.mul(prefix, k * H, prefix, (k - 1) * H, norms, k * H);" % B)
-        w("            }")
-        w("        }")
-        w("        %s.inv(t, 0, prefix, (m - 1) * H);" % B)
-        w("        // Backwards: t = (N_0 ... N_k)^-1, so N_k^-1 = t * (N_0 ... N_(k-1)), then t = t * N_k; each")
-        w("        // inverse is used at once (buckets in a batch are distinct, so the order is free).")
-        w("        for (int k = m - 1; k >= 0; k--) {")
-        w("            final int io;")
-        w("            if (k > 0) {")
-        w("                %s.mul(t, H, t, 0, prefix, (k - 1) * H);" % B)
-        w("                %s.mul(t, 0, t, 0, norms, k * H);" % B)
-        w("                io = H;")
-        w("            } else {")
-        w("                io = 0;")
-        w("            }")
-        w("            // d_k^-1 = conj(d_k) N_k^-1, into t[2H..4H)")
-        w("            %s.mul(t, 2 * H, den, k * L, t, io);" % B)
-        w("            %s.mul(t, 3 * H, den, k * L + H, t, io);" % B)
-        w("            %s.neg(t, 3 * H, t, 3 * H);" % B)
-        w("            final int bo = batchBucket[k] * PT;")
-        w("            if (batchNeg[k]) {")
-        w("                %s.affineSubWithInverse(affine, bo, affine, bo, points, batchPoint[k], t, 2 * H, cs);" % G)
-        w("            } else {")
-        w("                %s.affineAddWithInverse(affine, bo, affine, bo, points, batchPoint[k], t, 2 * H, cs);" % G)
-        w("            }")
-        w("        }")
     else:
+        E, S, src, sym = F, "L", "den", "d"
         w("    /**")
         w("     * Applies the pending batch: B_k = B_k + P_k for distinct buckets with x(P_k) != x(B_k), so every")
         w("     * denominator x_P - x_B is non-zero. One inversion for the whole batch (Montgomery's trick):")
         w("     * prefix products, one inverse, then two multiplications per entry on the way back, where each")
         w("     * entry's addition (or subtraction, for a negative digit) happens.")
         w("     */")
-        w("    private void flush(long[] points) {")
-        w("        final int m = batchSize;")
-        w("        for (int k = 0; k < m; k++) {")
-        w("            " + o.sub("den", "k * L", "points", "batchPoint[k]", "affine", "batchBucket[k] * PT"))
-        w("            if (k == 0) {")
-        w("                " + o.copy("prefix", "0", "den", "0"))
-        w("            } else {")
-        w("                " + o.mul("prefix", "k * L", "prefix", "(k - 1) * L", "den", "k * L"))
-        w("            }")
-        w("        }")
-        w("        " + o.inv("t", "0", "prefix", "(m - 1) * L"))
-        w("        // Backwards: t = (d_0 ... d_k)^-1, so d_k^-1 = t * (d_0 ... d_(k-1)), then t = t * d_k; each")
-        w("        // inverse is used at once (buckets in a batch are distinct, so the order is free).")
-        w("        for (int k = m - 1; k >= 0; k--) {")
-        w("            final int io;")
-        w("            if (k > 0) {")
-        w("                " + o.mul("t", "L", "t", "0", "prefix", "(k - 1) * L"))
-        w("                " + o.mul("t", "0", "t", "0", "den", "k * L"))
-        w("                io = L;")
-        w("            } else {")
-        w("                io = 0;")
-        w("            }")
-        w("            final int bo = batchBucket[k] * PT;")
-        w("            if (batchNeg[k]) {")
-        w("                %s.affineSubWithInverse(affine, bo, affine, bo, points, batchPoint[k], t, io, cs);" % G)
-        w("            } else {")
-        w("                %s.affineAddWithInverse(affine, bo, affine, bo, points, batchPoint[k], t, io, cs);" % G)
-        w("            }")
-        w("        }")
+    w("    private void flush(long[] points) {")
+    w("        final int m = batchSize;")
+    w("        for (int k = 0; k < m; k++) {")
+    w("            " + o.sub("den", "k * L", "points", "batchPoint[k]", "affine", "batchBucket[k] * PT"))
+    if ext:
+        w("            %s.norm(norms, k * H, den, k * L, s);" % F)
+    w("            if (k == 0) {")
+    w("                %s.copy(prefix, 0, %s, 0);" % (E, src))
+    w("            } else {")
+    w("                %s.mul(prefix, k * %s, prefix, (k - 1) * %s, %s, k * %s);" % (E, S, S, src, S))
+    w("            }")
+    w("        }")
+    w("        %s.inv(t, 0, prefix, (m - 1) * %s);" % (E, S))
+    w("        // Backwards: t = (%s_0 ... %s_k)^-1, so %s_k^-1 = t * (%s_0 ... %s_(k-1)), then t = t * %s_k; each"
+      % (sym, sym, sym, sym, sym, sym))
+    w("        // inverse is used at once (buckets in a batch are distinct, so the order is free).")
+    w("        for (int k = m - 1; k >= 0; k--) {")
+    w("            final int io;")
+    w("            if (k > 0) {")
+    w("                %s.mul(t, %s, t, 0, prefix, (k - 1) * %s);" % (E, S, S))
+    w("                %s.mul(t, 0, t, 0, %s, k * %s);" % (E, src, S))
+    w("                io = %s;" % S)
+    w("            } else {")
+    w("                io = 0;")
+    w("            }")
+    inv_at = "io"
+    if ext:
+        w("            // d_k^-1 = conj(d_k) N_k^-1, into t[2H..4H)")
+        w("            %s.mul(t, 2 * H, den, k * L, t, io);" % E)
+        w("            %s.mul(t, 3 * H, den, k * L + H, t, io);" % E)
+        w("            %s.neg(t, 3 * H, t, 3 * H);" % E)
+        inv_at = "2 * H"
+    w("            final int bo = batchBucket[k] * PT;")
+    w("            if (batchNeg[k]) {")
+    w("                %s.affineSubWithInverse(affine, bo, affine, bo, points, batchPoint[k], t, %s, cs);" % (G, inv_at))
+    w("            } else {")
+    w("                %s.affineAddWithInverse(affine, bo, affine, bo, points, batchPoint[k], t, %s, cs);" % (G, inv_at))
+    w("            }")
+    w("        }")
     w("        batchSize = 0;")
     w("        batchNo++;")
     w("    }")
