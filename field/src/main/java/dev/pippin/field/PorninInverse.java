@@ -50,7 +50,7 @@ final class PorninInverse {
     void inverse(long[] y, int yo, long[] out, int oo) {
         final int n = this.n;
         long[] a = new long[n], b = m.clone(), u = new long[n], v = new long[n];
-        fromRadix64(y, yo, a);
+        MontgomeryField.fromRadix64(y, yo, limbs64, a, 0, n, W);
         u[0] = 1;
         for (int round = 0; round < rounds; round++) {
             // Approximations: the top 32 bits at the larger length (at least 62) and the low 30.
@@ -118,7 +118,7 @@ final class PorninInverse {
             normalize(u);
             normalize(v);
         }
-        toRadix64(v, out, oo);
+        MontgomeryField.toRadix64(v, 0, n, W, out, oo, limbs64);
     }
 
     /** Bits of a (n limbs, top limb may hold a sign-free value) from position lo, 32 of them. */
@@ -180,31 +180,5 @@ final class PorninInverse {
             c = t >> W;
         }
         x[n - 1] += sign * m[n - 1] + c;
-    }
-
-    private void fromRadix64(long[] y, int yo, long[] a) {
-        for (int i = 0; i < n; i++) {
-            int bit = W * i, limb = bit >>> 6, sh = bit & 63;
-            long x = limb < limbs64 ? y[yo + limb] >>> sh : 0;
-            if (sh > 64 - W && limb + 1 < limbs64) {
-                x |= y[yo + limb + 1] << (64 - sh);
-            }
-            a[i] = x & MASK;
-        }
-    }
-
-    private void toRadix64(long[] v, long[] out, int oo) {
-        for (int j = 0; j < limbs64; j++) {
-            out[oo + j] = 0;
-        }
-        for (int i = 0; i < n; i++) {
-            int bit = W * i, limb = bit >>> 6, sh = bit & 63;
-            if (limb < limbs64) {
-                out[oo + limb] |= v[i] << sh;
-            }
-            if (sh > 64 - W && limb + 1 < limbs64) {
-                out[oo + limb + 1] |= v[i] >>> (64 - sh);
-            }
-        }
     }
 }
