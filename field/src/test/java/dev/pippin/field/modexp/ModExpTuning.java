@@ -18,6 +18,7 @@ public final class ModExpTuning {
         String mode = args.length > 0 ? args[0] : "grid";
         switch (mode) {
             case "kernels" -> kernels();
+            case "radix28" -> radix28(args.length > 1 ? Integer.parseInt(args[1]) : 0);
             case "variants" -> variants();
             case "setup" -> { setup(); setup(); }
             case "windows" -> windows(args.length > 1 ? Integer.parseInt(args[1]) : 256);
@@ -105,6 +106,36 @@ public final class ModExpTuning {
             System.out.printf("%d bits: MontgomeryN(radix 2^64, %s) mul %.0f ns; Radix56N (n=%d) mul one row %.0f ns, two rows %.0f ns; "
                     + "mul(a,a) one row %.0f ns, two rows %.0f ns; sqrDedicated %.0f ns; sqrCios %.0f ns%n",
                     bits, k64.noCarry() ? "no-carry" : "carried", mul64, n, mul, mul2, sqr, sqr2, sqrD, sqrC);
+        }
+    }
+
+    /**
+     * Radix28N.mul against Radix56N.mul on the same random modulus and operands, interleaved in
+     * three rounds: the crossover behind OddModExp.BITS_56N. With a size argument only that size
+     * (one size per JVM keeps C2's loop profile clean).
+     */
+    static void radix28(int onlyBits) {
+        Random rnd = new Random(6);
+        for (int round = 0; round < 3; round++) {
+            StringBuilder line = new StringBuilder("round " + round + ", ns per mul, radix 2^28 / radix 2^56:");
+            for (int bits : onlyBits > 0 ? new int[] {onlyBits} : new int[] {448, 512, 576, 640, 704, 768, 896, 1024, 2048, 4096, 8192}) {
+                int n64 = (bits + 63) / 64;
+                BigInteger p = new BigInteger(bits, rnd).setBit(bits - 1).setBit(0);
+                long[] p64 = limbs(p, n64);
+                long[] a64 = limbs(new BigInteger(bits - 1, rnd), n64);
+                long[] b64 = limbs(new BigInteger(bits - 1, rnd), n64);
+                Radix28N k28 = new Radix28N(p64);
+                int[] a28 = Radix28N.from64(a64, n64, k28.n);
+                int[] b28 = Radix28N.from64(b64, n64, k28.n);
+                int n = Radix56.limbsFor(bits);
+                Radix56N k56 = new Radix56N(Radix56.from64(p64, n64, n));
+                long[] a56 = Radix56.from64(a64, n64, n);
+                long[] b56 = Radix56.from64(b64, n64, n);
+                double t28 = time(() -> { k28.mul(a28, b28, a28); sink += a28[0]; });
+                double t56 = time(() -> { k56.mul(a56, b56, a56); sink += a56[0]; });
+                line.append(String.format("  %d: %.0f / %.0f", bits, t28, t56));
+            }
+            System.out.println(line);
         }
     }
 

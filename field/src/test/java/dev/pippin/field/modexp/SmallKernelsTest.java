@@ -205,7 +205,8 @@ class SmallKernelsTest {
         assertEquals(OddModExp.Kernel.RADIX56_7, OddModExp.kernelFor(279));
         assertEquals(OddModExp.Kernel.RADIX56_7, OddModExp.kernelFor(390));
         assertEquals(OddModExp.Kernel.RADIX56_N, OddModExp.kernelFor(391));
-        assertEquals(OddModExp.Kernel.RADIX56_N, OddModExp.kernelFor(8192));
+        assertEquals(OddModExp.Kernel.RADIX56_N, OddModExp.kernelFor(OddModExp.BITS_56N));
+        assertEquals(OddModExp.Kernel.RADIX28_N, OddModExp.kernelFor(8192));
     }
 
     @Property(tries = 150)
