@@ -2,7 +2,8 @@ package dev.pippin.field.modexp;
 
 /**
  * Radix-2^56 lazily reduced Montgomery arithmetic for an odd modulus of any size (n limbs of 56
- * bits, 4m &lt; R = 2^(56n)), in loops: the generic kernel for moduli above 390 bits (see
+ * bits, 4m &lt; R = 2^(56n)), in loops: the kernel for moduli of 391 to {@link OddModExp#BITS_56N}
+ * bits, above which the vectorised {@link Radix28N} wins (see
  * {@link Radix56} for the representation).
  *
  * <p><b>Multiplication</b> is operand scanning with the accumulator shifted down one limb per row
@@ -29,7 +30,8 @@ package dev.pippin.field.modexp;
  * so its carried path) with {@code ModExpTuning kernels} (field test tree; JDK 25, shared 2-core
  * EPYC, same run, ns/op, mul): 512 bits 402 vs 224 here, 1024 bits 1921 vs 755, 2048 bits 7308
  * vs 1658, 4096 bits 23675 vs 6349, 8192 bits 113558 vs 38475 (mul(a, a) 24700). This kernel
- * wins at every size, so {@link OddModExp} routes every modulus above 390 bits here. The low
+ * wins at every size, so {@link OddModExp} routes moduli above 390 bits here (up to
+ * {@link OddModExp#BITS_56N} since {@link Radix28N}). The low
  * halves are taken as {@code (x * (y << 8)) >>> 8}, the operand pair of the high half (as in the
  * unrolled kernels); re-measured after that change (same tool, another run): 512 bits 312 vs
  * 146, 1024 bits 1522 vs 464, 2048 bits 5897 vs 1719 (mul(a, a) 1505), 4096 bits 23875 vs 5806,
