@@ -37,6 +37,7 @@ final class Bls12381G2Buckets implements WindowAccumulator {
 
     private final int bucketCount;
     private final int batchCapacity;
+    private int batchLimit;           // this window's batch size: a bucket range's share of the capacity
     private final long[] affine;      // bucketCount affine buckets
     private final boolean[] filled;   // affine bucket holds a point
     private final long[] side;        // bucketCount XYZZ side buckets
@@ -59,6 +60,7 @@ final class Bls12381G2Buckets implements WindowAccumulator {
     private final long[] prefix;      // prefix products for Montgomery's trick
     private final long[] t = new long[2 * PT];
     private final long[] run = new long[XYZZ];
+    private final long[] offset = new long[XYZZ]; // from * (range sum) in a bucket-range reduction
     private final long[] cs = new long[Bls12381G2.SCRATCH]; // the curve formulas' scratch
     private final long[] s = new long[Bls12381Fp2.SCRATCH];
 
@@ -90,12 +92,16 @@ final class Bls12381G2Buckets implements WindowAccumulator {
 
     @Override
     public void windowSum(long[] points, ScalarView scalars, int[] index, int from, int to,
-                          int window, int c, long[] out, int oo) {
+                          int window, int c, int bucketFrom, int bucketTo, long[] out, int oo) {
         java.util.Arrays.fill(filled, false);
         java.util.Arrays.fill(sideUsed, false);
         batchSize = 0;
         queued = 0;
         final boolean batched = batchCapacity > 0;
+        // A bucket range gets the batch its own bucket count calls for (conflicts stay as rare as
+        // in a whole window); a whole window keeps the capacity it was built with.
+        final int range = bucketTo - bucketFrom;
+        batchLimit = range >= bucketCount ? batchCapacity : Math.min(batchCapacity, WindowPlan.batchForBuckets(range));
         for (int k = from; k < to; k++) {
             final int i = index == null ? k : index[k];
             final int d = scalars.digit(i, window, c);
@@ -104,6 +110,9 @@ final class Bls12381G2Buckets implements WindowAccumulator {
             }
             final boolean neg = (d < 0) ^ scalars.negated(i);
             final int b = (d < 0 ? -d : d) - 1;
+            if (b < bucketFrom || b >= bucketTo) {
+                continue;
+            }
             final int po = i * PT;
             if (!filled[b]) {
                 Bls12381Fp2.copy(affine, b * PT, points, po);
@@ -123,7 +132,7 @@ final class Bls12381G2Buckets implements WindowAccumulator {
             flushAndDrain(points);
         }
         spillToSide(points);
-        reduce(out, oo);
+        reduce(out, oo, bucketFrom, bucketTo);
     }
 
     /**
@@ -139,7 +148,7 @@ final class Bls12381G2Buckets implements WindowAccumulator {
         }
         if (stamp[b] != batchNo) {
             schedule(b, po, neg, points);
-            if (batchSize == batchCapacity) {
+            if (batchSize == batchLimit) {
                 flushAndDrain(points);
             }
         } else if (queued < queueCapacity) {
@@ -189,7 +198,7 @@ final class Bls12381G2Buckets implements WindowAccumulator {
             int kept = 0;
             for (int q = 0; q < queued; q++) {
                 final int b = queueBucket[q];
-                if (stamp[b] != batchNo && batchSize < batchCapacity) {
+                if (stamp[b] != batchNo && batchSize < batchLimit) {
                     schedule(b, queuePoint[q], queueNeg[q], points);
                 } else {
                     queueBucket[kept] = b;
@@ -199,7 +208,7 @@ final class Bls12381G2Buckets implements WindowAccumulator {
                 }
             }
             queued = kept;
-        } while (batchSize == batchCapacity);
+        } while (batchSize == batchLimit);
     }
 
     /**
@@ -258,14 +267,17 @@ final class Bls12381G2Buckets implements WindowAccumulator {
     }
 
     /**
-     * Sum over buckets of (b + 1) * B_b by running sums from the top: running += B_b (affine and
-     * side), total += running. 2 additions per bucket; out receives total in XYZZ.
+     * Sum over buckets b in [from, to) of (b + 1) * B_b: running sums from the top (running += B_b,
+     * affine and side; total += running; 2 additions per bucket) give the weights b - from + 1, and
+     * from * (sum of the range's buckets), the last running sum, adds the rest by double-and-add
+     * (at most 15 doublings: negligible beside the range's 2 (to - from) additions). out
+     * receives the total in XYZZ.
      */
-    private void reduce(long[] out, int oo) {
+    private void reduce(long[] out, int oo, int from, int to) {
         Bls12381G2.xyzzSetInfinity(out, oo);
         Bls12381G2.xyzzSetInfinity(run, 0);
         boolean started = false;
-        for (int b = bucketCount - 1; b >= 0; b--) {
+        for (int b = to - 1; b >= from; b--) {
             if (filled[b]) {
                 Bls12381G2.xyzzAddMixed(run, 0, run, 0, affine, b * PT, false, cs);
                 started = true;
@@ -277,6 +289,16 @@ final class Bls12381G2Buckets implements WindowAccumulator {
             if (started) {
                 Bls12381G2.xyzzAdd(out, oo, out, oo, run, 0, cs);
             }
+        }
+        if (started && from > 0) {
+            Bls12381G2.xyzzSetInfinity(offset, 0);
+            for (int bit = 31 - Integer.numberOfLeadingZeros(from); bit >= 0; bit--) {
+                Bls12381G2.xyzzDouble(offset, 0, offset, 0, cs);
+                if (((from >>> bit) & 1) != 0) {
+                    Bls12381G2.xyzzAdd(offset, 0, offset, 0, run, 0, cs);
+                }
+            }
+            Bls12381G2.xyzzAdd(out, oo, out, oo, offset, 0, cs);
         }
     }
 

@@ -10,10 +10,13 @@ interface WindowAccumulator {
     int resultLongs();
 
     /**
-     * out[oo..] = sum over points index[from..to) (or from..to when index is null) of
-     * digit(window) * P, in XYZZ.
+     * out[oo..] = sum over points index[from..to) (or from..to when index is null) whose bucket
+     * |digit(window)| - 1 lies in [bucketFrom, bucketTo) of digit(window) * P, in XYZZ. The whole
+     * window is the range [0, 2^(c-1)); a part of it lets threads share one window without each
+     * reducing all of its buckets.
      */
-    void windowSum(long[] points, ScalarView scalars, int[] index, int from, int to, int window, int c, long[] out, int oo);
+    void windowSum(long[] points, ScalarView scalars, int[] index, int from, int to, int window, int c,
+                   int bucketFrom, int bucketTo, long[] out, int oo);
 
     /** p += q, both XYZZ. */
     void add(long[] p, int po, long[] q, int qo);

@@ -14,6 +14,14 @@ record WindowPlan(int c, int windows, int batch) {
     /** Widest window: digits and bucket indices stay well inside an int, buckets in cache-friendly arrays. */
     static final int MAX_C = 16;
     /**
+     * Widest window the plan picks by itself. The model scores c = 15 and 16 within 1 % at 2^20
+     * points, but c = 16's buckets (2 MB of affine points on bn254 G1) overflow a core's L2 and,
+     * with two threads, contend in the shared cache: MsmTuning BN254_G1 20 (-Dconfigs=13:-1,
+     * 14:-1,15:-1,16:-1, best of 2, wall clock), 2 threads: c = 13 3 406, 14 3 235, 15 3 159,
+     * 16 3 367 ms; 1 thread: c = 15 6 676, 16 7 047 ms.
+     */
+    static final int AUTO_MAX_C = 15;
+    /**
      * Batch-affine from this width on. With the Pornin inversion (~85M) and conflicts waiting in a
      * queue instead of costing a side addition, it pays from c = 8 (MsmTuning -Dclock=cpu, bn254
      * G1, 2^10 points: c = 8 plain XYZZ 17.4 ms, c = 8 batch 64 14.3 ms, c = 9 batch 64 15.0 ms);
@@ -33,7 +41,7 @@ record WindowPlan(int c, int windows, int batch) {
     static WindowPlan choose(int m, int bits) {
         int bestC = 1;
         double best = Double.MAX_VALUE;
-        for (int c = 2; c <= MAX_C; c++) {
+        for (int c = 2; c <= AUTO_MAX_C; c++) {
             double cost = ScalarView.windows(bits, c) * (m * addCost(c) + reduceCost(c));
             if (cost < best) {
                 best = cost;
@@ -57,12 +65,25 @@ record WindowPlan(int c, int windows, int batch) {
         return c >= BATCH_MIN_C ? 6 + INVERSION_M / batchFor(c) : 10;
     }
 
+    /** {@link #addCost} for the task layout's bucket cuts (Pippenger.Tasks). */
+    static double pointCost(int c) {
+        return addCost(c);
+    }
+
+    /** A bucket's share of the running-sum reduction: a mixed and a full XYZZ addition, ~24M. */
+    static final double BUCKET_REDUCE_COST = 24;
+
     /** Model cost of a window's running-sum reduction over its 2^(c-1) buckets. */
     private static double reduceCost(int c) {
-        return (double) (1 << (c - 1)) * 24;
+        return (1 << (c - 1)) * BUCKET_REDUCE_COST;
     }
 
     private static int batchFor(int c) {
-        return Math.max(MIN_BATCH, Math.min(MAX_BATCH, (1 << (c - 1)) / 8));
+        return batchForBuckets(1 << (c - 1));
+    }
+
+    /** The batch size for a run over this many buckets (a window, or a bucket range of one). */
+    static int batchForBuckets(int buckets) {
+        return Math.max(MIN_BATCH, Math.min(MAX_BATCH, buckets / 8));
     }
 }

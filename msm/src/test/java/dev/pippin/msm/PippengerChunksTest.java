@@ -2,48 +2,185 @@ package dev.pippin.msm;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
+import java.util.Random;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.Test;
 
-/** Pippenger's task layout: whole windows, then the remainder split into one chunk per thread. */
+/**
+ * Pippenger's task layout (whole windows, then the remainder split into one part per thread, by
+ * bucket range where the window uses many buckets, else by point range) and the bucket-range
+ * window sums against the whole window.
+ */
 class PippengerChunksTest {
 
     /** Work per thread when tasks are dealt round-robin in order, in units of one window. */
     static double[] perThread(Pippenger.Tasks t, int threads) {
         double[] load = new double[threads];
         for (int i = 0; i < t.count(); i++) {
-            load[i % threads] += 1.0 / t.chunks()[i];
+            load[i % threads] += 1.0 / t.parts()[i];
         }
         return load;
     }
 
+    /** Every window's digits spread evenly over its 2^(c-1) buckets. */
+    static java.util.function.IntFunction<int[]> uniform(int c) {
+        return w -> {
+            int[] h = new int[1 << (c - 1)];
+            java.util.Arrays.fill(h, 3);
+            return h;
+        };
+    }
+
     @Test
-    void fiveWindowsOnTwoThreadsSplitTheLastOne() {
-        // bn254 G2 at 2^16 with GLS: 5 windows; 4 whole, the last in 2 halves: 2.5 windows each.
-        Pippenger.Tasks t = Pippenger.Tasks.of(5, 2);
+    void fiveWindowsOnTwoThreadsSplitTheLastOneByBuckets() {
+        // bn254 G2 at 2^16 with GLS: c = 13, 5 windows; 4 whole, the last in two bucket halves.
+        Pippenger.Tasks t = Pippenger.Tasks.of(5, 2, 13, uniform(13));
         assertArrayEquals(new int[] {0, 1, 2, 3, 4, 4}, t.window());
-        assertArrayEquals(new int[] {0, 0, 0, 0, 0, 1}, t.chunk());
-        assertArrayEquals(new int[] {1, 1, 1, 1, 2, 2}, t.chunks());
+        assertArrayEquals(new int[] {0, 0, 0, 0, 0, 1}, t.part());
+        assertArrayEquals(new int[] {1, 1, 1, 1, 2, 2}, t.parts());
+        assertArrayEquals(new boolean[] {false, false, false, false, true, true}, t.byBuckets());
+        assertArrayEquals(new int[] {0, 0, 0, 0, 0, 2048}, t.bucketFrom());
+        assertArrayEquals(new int[] {4096, 4096, 4096, 4096, 2048, 4096}, t.bucketTo());
         assertArrayEquals(new double[] {2.5, 2.5}, perThread(t, 2));
     }
 
     @Test
+    void cutsFollowThePoints() {
+        // a top window whose digits reach 4 buckets (GLS parts below 2^54 at c = 13): the cut
+        // lands in the middle of the four, not of the 4096
+        int[] top = new int[4096];
+        top[0] = 10; top[1] = 10; top[2] = 10; top[3] = 10;
+        assertArrayEquals(new int[] {0, 2, 4096}, Pippenger.Tasks.bucketCuts(top, 2, 1, 0));
+        // digits thinning towards the top (parts bounded below 2^64): the cut nearest the middle,
+        // 40 | 60 rather than 70 | 30
+        int[] skewed = {40, 30, 20, 10, 0, 0, 0, 0};
+        assertArrayEquals(new int[] {0, 1, 8}, Pippenger.Tasks.bucketCuts(skewed, 2, 1, 0));
+        // a bucket heavy enough to span two boundaries of three: cuts on both of its sides
+        int[] heavy = {10, 10, 60, 10, 10};
+        assertNull(Pippenger.Tasks.bucketCuts(heavy, 3, 1, 0)); // the middle part holds 60 of 100
+        int[] spread = {30, 5, 30, 5, 30};
+        assertArrayEquals(new int[] {0, 2, 3, 5}, Pippenger.Tasks.bucketCuts(spread, 3, 1, 0)); // 35 | 30 | 35
+        // three parts of a uniform window
+        int[] flat = new int[4096];
+        java.util.Arrays.fill(flat, 1);
+        assertArrayEquals(new int[] {0, 1365, 2731, 4096}, Pippenger.Tasks.bucketCuts(flat, 3, 1, 0)); // 1365 | 1366 | 1365
+    }
+
+    /**
+     * With the reduction counted, a window whose points crowd the low buckets but whose highest
+     * filled bucket is far up (GLS parts thinning towards 2^64) is cut above its point median: the
+     * upper part reduces many sparse buckets.
+     */
+    @Test
+    void cutsCountTheReduction() {
+        int[] h = new int[4096];
+        for (int b = 0; b < 1024; b++) {
+            h[b] = 60;
+        }
+        h[4095] = 1;
+        // points alone: the median of 61 441 points lies at bucket 512
+        assertArrayEquals(new int[] {0, 512, 4096}, Pippenger.Tasks.bucketCuts(h, 2, 1, 0));
+        // 6 per point and 24 per bucket up to 4095: total 61 441 * 6 + 4096 * 24 = 466 950, half
+        // at 233 475; buckets below 1024 cost 384 each: 233 475 / 384 = 608.0
+        assertArrayEquals(new int[] {0, 608, 4096}, Pippenger.Tasks.bucketCuts(h, 2, 6, 24));
+    }
+
+    @Test
+    void crowdedOrEmptyWindowsAreSplitByPoints() {
+        int[] one = new int[4096];
+        one[7] = 1000; // every point on one bucket (equal scalars)
+        assertNull(Pippenger.Tasks.bucketCuts(one, 2, 6, 24));
+        int[] two = new int[4096];
+        two[7] = 700;
+        two[9] = 300; // best cut 700 / 300: 40 % over an even share
+        assertNull(Pippenger.Tasks.bucketCuts(two, 2, 6, 24));
+        assertNull(Pippenger.Tasks.bucketCuts(new int[4096], 2, 6, 24)); // only zero digits
+        Pippenger.Tasks t = Pippenger.Tasks.of(3, 2, 13, w -> one);
+        assertArrayEquals(new boolean[] {false, false, false, false}, t.byBuckets());
+        assertArrayEquals(new int[] {0, 0, 0, 1}, t.part());
+        assertArrayEquals(new int[] {4096, 4096, 4096, 4096}, t.bucketTo());
+    }
+
+    @Test
+    void histogramCountsNonZeroDigitsByBucket() {
+        // scalar 5 + 3 * 2^4 at c = 4: window 0 digit 5 (raw 5, no carry) -> bucket 4; window 1
+        // digit 3 -> bucket 2; scalar 2^4 - 1 = 15: window 0 digit -1 (raw 15 - 16) -> bucket 0,
+        // window 1 digit 1 (the carry) -> bucket 0
+        long[] k = {5 + 3 * 16, 0, 0, 0, 15, 0, 0, 0};
+        ScalarView v = new ScalarView(k, ScalarView.LIMBS, null);
+        assertArrayEquals(new int[] {1, 0, 0, 0, 1, 0, 0, 0}, Pippenger.histogram(v, null, 2, 0, 4));
+        assertArrayEquals(new int[] {1, 0, 1, 0, 0, 0, 0, 0}, Pippenger.histogram(v, null, 2, 1, 4));
+        assertArrayEquals(new int[] {0, 0, 1, 0, 0, 0, 0, 0}, Pippenger.histogram(v, new int[] {0}, 1, 1, 4));
+    }
+
+    @Test
     void evenCountsStayWholeAndOneThreadNeverSplits() {
-        assertEquals(10, Pippenger.Tasks.of(10, 2).count());
-        assertArrayEquals(new int[] {1, 1, 1, 1, 1, 1, 1, 1, 1, 1}, Pippenger.Tasks.of(10, 2).chunks());
-        assertEquals(11, Pippenger.Tasks.of(11, 1).count());
+        assertEquals(10, Pippenger.Tasks.of(10, 2, 13, uniform(13)).count());
+        assertArrayEquals(new int[] {1, 1, 1, 1, 1, 1, 1, 1, 1, 1}, Pippenger.Tasks.of(10, 2, 13, uniform(13)).parts());
+        assertEquals(11, Pippenger.Tasks.of(11, 1, 13, uniform(13)).count());
     }
 
     @Test
     void fewerWindowsThanThreadsAreAllSplit() {
         // 3 windows on 4 threads: 12 quarter-window tasks, 3 per thread.
-        Pippenger.Tasks t = Pippenger.Tasks.of(3, 4);
+        Pippenger.Tasks t = Pippenger.Tasks.of(3, 4, 16, uniform(16));
         assertEquals(12, t.count());
         assertArrayEquals(new double[] {0.75, 0.75, 0.75, 0.75}, perThread(t, 4));
         // 11 windows on 3 threads: 9 whole, 2 split in thirds: 11/3 each.
-        double[] load = perThread(Pippenger.Tasks.of(11, 3), 3);
+        double[] load = perThread(Pippenger.Tasks.of(11, 3, 12, uniform(12)), 3);
         for (double l : load) {
             assertEquals(11.0 / 3, l, 1e-12);
+        }
+    }
+
+    /**
+     * Bucket-range window sums add up to the whole window's sum (the plain path), with range
+     * boundaries at 0, 1, odd places and the top, batch-affine on and off, for every group; the
+     * scalars include repeats so that side buckets and queued points sit on both sides of a cut.
+     */
+    @ParameterizedTest
+    @EnumSource(MsmGroup.class)
+    void bucketRangesSumToTheWholeWindow(MsmGroup g) {
+        Random rnd = new Random(77 + g.ordinal());
+        int n = 600, c = 9, buckets = 1 << (c - 1);
+        long[] pts = MsmInstances.points(g, n, 5).data();
+        long[] k = new long[n * ScalarView.LIMBS];
+        for (int i = 0; i < k.length; i++) {
+            k[i] = i % 7 == 3 ? k[i - 3] : rnd.nextLong();
+        }
+        for (int i = 0; i < n; i++) {
+            k[i * ScalarView.LIMBS + 3] >>>= 8; // below 2^248, every window in range
+        }
+        ScalarView view = new ScalarView(k, ScalarView.LIMBS, null);
+        WindowAccumulator combiner = g.accumulator(1, 0);
+        int xyzz = combiner.resultLongs();
+        for (int batch : new int[] {0, 32}) {
+            WindowAccumulator a = g.accumulator(buckets, batch);
+            for (int window : new int[] {0, 5, 27}) {
+                long[] whole = new long[xyzz];
+                a.windowSum(pts, view, null, 0, n, window, c, 0, buckets, whole, 0);
+                for (int[] cuts : new int[][] {{0, buckets}, {1, buckets}, {0, 77, buckets}, {0, 1, 100, 255, buckets}, {0, 128, 200, buckets}}) {
+                    long[] sum = new long[xyzz];
+                    long[] part = new long[xyzz];
+                    for (int j = 0; j + 1 < cuts.length; j++) {
+                        a.windowSum(pts, view, null, 0, n, window, c, cuts[j], cuts[j + 1], part, 0);
+                        combiner.add(sum, 0, part, 0);
+                    }
+                    if (cuts[0] == 1) { // the range [0, 1) alone, then added
+                        a.windowSum(pts, view, null, 0, n, window, c, 0, 1, part, 0);
+                        combiner.add(sum, 0, part, 0);
+                    }
+                    long[] want = new long[g.pointLongs()], got = new long[g.pointLongs()];
+                    combiner.toAffine(whole, 0, want, 0);
+                    combiner.toAffine(sum, 0, got, 0);
+                    g.canonicalize(want);
+                    g.canonicalize(got);
+                    assertArrayEquals(want, got, g + " batch=" + batch + " window=" + window + " cuts=" + java.util.Arrays.toString(cuts));
+                }
+            }
         }
     }
 }
