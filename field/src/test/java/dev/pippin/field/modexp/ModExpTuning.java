@@ -8,7 +8,7 @@ import java.util.Random;
 /**
  * Not a test: the measurements behind the tuning constants (window thresholds, dedicated
  * squaring), runnable by hand with the test classpath:
- * {@code java -cp field/target/classes:field/target/test-classes dev.pippin.field.modexp.ModExpTuning kernels|windows|grid}.
+ * {@code java -cp field/target/classes:field/target/test-classes dev.pippin.field.modexp.ModExpTuning kernels|radix28 [BITS]|setup|variants|windows [BITS]|grid}.
  * Medians of repeated timed batches, so ratios within one run are meaningful on a shared machine.
  */
 public final class ModExpTuning {
