@@ -43,6 +43,32 @@ final class Limbs {
     }
 
     /** Number of limbs up to and including the highest non-zero one (0 for zero). */
+    /**
+     * Bits [bit, bit + width) of x (little-endian 64-bit limbs x[0, n64); zero beyond them), for
+     * width &lt;= 63: the radix-2^k kernels' limb splitting.
+     */
+    static long bitField(long[] x, int n64, int bit, int width) {
+        int w = bit >>> 6;
+        int sh = bit & 63;
+        long v = w < n64 ? x[w] >>> sh : 0;
+        if (sh > 64 - width && w + 1 < n64) {
+            v |= x[w + 1] << (64 - sh);
+        }
+        return v & ((1L << width) - 1);
+    }
+
+    /** ORs the width-bit value v into x[0, n64) (64-bit limbs) at bit; bits past x[n64 - 1] dropped. */
+    static void orBitField(long[] x, int n64, int bit, int width, long v) {
+        int w = bit >>> 6;
+        int sh = bit & 63;
+        if (w < n64) {
+            x[w] |= v << sh;
+        }
+        if (sh > 64 - width && w + 1 < n64) {
+            x[w + 1] |= v >>> (64 - sh);
+        }
+    }
+
     static int significantLimbs(long[] x) {
         int n = x.length;
         while (n > 0 && x[n - 1] == 0) {

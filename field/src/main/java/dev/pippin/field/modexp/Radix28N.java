@@ -208,14 +208,7 @@ final class Radix28N {
     /** As {@link #from64(long[], int, int)} into out[0, n). */
     static void from64(long[] x, int n64, int[] out, int n) {
         for (int j = 0; j < n; j++) {
-            int bit = K * j;
-            int w = bit >>> 6;
-            int sh = bit & 63;
-            long v = w < n64 ? x[w] >>> sh : 0;
-            if (sh > 64 - K && w + 1 < n64) {
-                v |= x[w + 1] << (64 - sh);
-            }
-            out[j] = (int) (v & M);
+            out[j] = (int) Limbs.bitField(x, n64, K * j, K);
         }
     }
 
@@ -223,16 +216,7 @@ final class Radix28N {
     static void to64(int[] x, long[] out) {
         java.util.Arrays.fill(out, 0L);
         for (int j = 0; j < x.length; j++) {
-            int bit = K * j;
-            int w = bit >>> 6;
-            int sh = bit & 63;
-            long v = x[j] & 0xFFFFFFFFL;
-            if (w < out.length) {
-                out[w] |= v << sh;
-            }
-            if (sh > 64 - K && w + 1 < out.length) {
-                out[w + 1] |= v >>> (64 - sh);
-            }
+            Limbs.orBitField(out, out.length, K * j, K, x[j] & 0xFFFFFFFFL);
         }
     }
 }

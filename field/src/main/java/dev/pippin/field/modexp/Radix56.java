@@ -143,14 +143,7 @@ abstract class Radix56 {
     /** As {@link #from64(long[], int, int)} into out[0, n). */
     static void from64(long[] x, int n64, long[] out, int n) {
         for (int j = 0; j < n; j++) {
-            int bit = K * j;
-            int w = bit >>> 6;
-            int sh = bit & 63;
-            long v = w < n64 ? x[w] >>> sh : 0;
-            if (sh > 64 - K && w + 1 < n64) {
-                v |= x[w + 1] << (64 - sh);
-            }
-            out[j] = v & M;
+            out[j] = Limbs.bitField(x, n64, K * j, K);
         }
     }
 
@@ -158,15 +151,7 @@ abstract class Radix56 {
     static void to64(long[] x, int n, long[] out, int n64) {
         java.util.Arrays.fill(out, 0, n64, 0L);
         for (int j = 0; j < n; j++) {
-            int bit = K * j;
-            int w = bit >>> 6;
-            int sh = bit & 63;
-            if (w < n64) {
-                out[w] |= x[j] << sh;
-            }
-            if (sh > 64 - K && w + 1 < n64) {
-                out[w + 1] |= x[j] >>> (64 - sh);
-            }
+            Limbs.orBitField(out, n64, K * j, K, x[j]);
         }
     }
 }
