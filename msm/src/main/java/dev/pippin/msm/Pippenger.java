@@ -34,12 +34,10 @@ final class Pippenger {
             while ((t = next.getAndIncrement()) < tasks.count()) {
                 int part = tasks.part[t], parts = tasks.parts[t];
                 int pFrom = (int) ((long) count * part / parts), pTo = (int) ((long) count * (part + 1) / parts);
-                if (tasks.byBuckets[t]) {
-                    a.windowSum(points, scalars, index, 0, count, tasks.window[t], c,
-                            tasks.bucketFrom[t], tasks.bucketTo[t], sums, t * xyzz);
-                } else {
-                    a.windowSum(points, scalars, index, pFrom, pTo, tasks.window[t], c, 0, 1 << (c - 1), sums, t * xyzz);
-                }
+                // a bucket-range part scans every point; a point-range part (or a whole window) all buckets
+                boolean byBuckets = tasks.byBuckets[t];
+                a.windowSum(points, scalars, index, byBuckets ? 0 : pFrom, byBuckets ? count : pTo, tasks.window[t], c,
+                        tasks.bucketFrom[t], tasks.bucketTo[t], sums, t * xyzz);
                 if (options.progress() != null) {
                     // a bucket-range part counts as its share of the window's points
                     options.progress().progress(done.addAndGet(pTo - pFrom), total);

@@ -76,10 +76,9 @@ final class OddModExp {
             plan[plan.length - 1] = -1;
             plainBase = Limbs.below(base, p, p.length) ? base : reduce(base, p);
         }
-        if (kernelFor(Limbs.bitLength(p)) == Kernel.RADIX28_N) {
-            return new Radix28N(p).exp(base, plan, tableSize, plainBase);
-        }
-        return exp56(kernel(p), base, p, plan, tableSize, plainBase);
+        return kernelFor(Limbs.bitLength(p)) == Kernel.RADIX28_N
+                ? new Radix28N(p).exp(base, plan, tableSize, plainBase)
+                : exp56(kernel(p), base, p, plan, tableSize, plainBase);
     }
 
     /** {@link #pow} on a radix-2^56 kernel (arguments as {@link Radix28N#exp}). */
