@@ -25,8 +25,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * BigInteger {@code multiply().mod()} on the same operands. Each invocation is one operation.
  *
  * <pre>
- * java -jar bench/target/benchmarks.jar FieldBench -f 1 -wi 3 -w 1 -i 5 -r 1
- * java -jar bench/target/benchmarks.jar FieldBench -prof gc     # gc.alloc.rate.norm of mul/sqr/add/sub: 0 B/op
+ * bench/run jmh FieldBench -f 1 -wi 3 -w 1 -i 5 -r 1
+ * bench/run jmh FieldBench -prof gc     # gc.alloc.rate.norm of mul/sqr/add/sub: 0 B/op
  * </pre>
  */
 @BenchmarkMode(Mode.AverageTime)

@@ -25,7 +25,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * complex-method square with its two products interleaved by rows or one after the other.
  * The setup checks every variant against the reference before measuring.
  *
- * <pre>java -Djmh.ignoreLock=true -jar bench/target/benchmarks.jar Fp2VariantsBench -f 2 -wi 3 -w 1 -i 10 -r 500ms</pre>
+ * <pre>bench/run jmh Fp2VariantsBench -f 2 -wi 3 -w 1 -i 10 -r 500ms</pre>
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)

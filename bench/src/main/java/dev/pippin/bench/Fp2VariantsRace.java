@@ -22,7 +22,7 @@ import java.util.Random;
  * same kernels under JMH, one after the other; this is the measurement behind gen_fields.py's
  * FP2_KERNELS choices. The optional regex selects kernels by name.
  *
- * <pre>java -cp bench/target/benchmarks.jar dev.pippin.bench.Fp2VariantsRace [regex] [rounds]</pre>
+ * <pre>bench/run Fp2VariantsRace [regex] [rounds]</pre>
  */
 public final class Fp2VariantsRace {
     private Fp2VariantsRace() {}

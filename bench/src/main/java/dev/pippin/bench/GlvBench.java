@@ -37,9 +37,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * so that branch history does not memorise one scalar. ns/op throughout.
  *
  * <pre>
- * java -jar bench/target/benchmarks.jar GlvBench -f 1 -wi 2 -i 3
- * java -jar bench/target/benchmarks.jar 'GlvBench.mul.*G2'        # one family
- * java -cp bench/target/benchmarks.jar dev.pippin.bench.GlvBench 2000   # paired ratios, see main
+ * bench/run jmh GlvBench -f 1 -wi 2 -i 3
+ * bench/run jmh 'GlvBench.mul.*G2'        # one family
+ * bench/run GlvBench 2000   # paired ratios, see main
  * </pre>
  */
 @BenchmarkMode(Mode.AverageTime)

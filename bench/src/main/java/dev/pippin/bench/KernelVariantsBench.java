@@ -20,7 +20,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * (ns per multiplication): how the low half is taken (& M vs << 8 >>> 8) and whether rows are
  * fenced. The winner is what field/gen/radix56.py emits by default.
  *
- * <pre>java -jar bench/target/benchmarks.jar KernelVariantsBench -f 1 -wi 3 -w 1 -i 10 -r 500ms</pre>
+ * <pre>bench/run jmh KernelVariantsBench -f 1 -wi 3 -w 1 -i 10 -r 500ms</pre>
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)

@@ -31,7 +31,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * <li>native blst through jc-kzg-4844: {@code blobToKzgCommitment} is a 4096-point BLS12-381 G1
  *     MSM (blst's Pippenger over the mainnet trusted setup), beside Pippin's 4096-point MSM.
  * </ul>
- * <pre>java -jar bench/target/benchmarks.jar MsmBaselineBench</pre>
+ * <pre>bench/run jmh MsmBaselineBench</pre>
  */
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)

@@ -21,8 +21,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * One MSM per invocation, ms/op. The default grid is a subset; choose cells with -p, e.g.
  *
  * <pre>
- * java -jar bench/target/benchmarks.jar MsmBench -p group=BN254_G1 -p logN=16 -p threads=1 -p scalars=UNIFORM -p endo=false,true
- * java -jar bench/target/benchmarks.jar MsmBench -p group=BN254_G1,BLS12_381_G1 -p logN=10,12,14,16,18,20 -p threads=1,2
+ * bench/run jmh MsmBench -p group=BN254_G1 -p logN=16 -p threads=1 -p scalars=UNIFORM -p endo=false,true
+ * bench/run jmh MsmBench -p group=BN254_G1,BLS12_381_G1 -p logN=10,12,14,16,18,20 -p threads=1,2
  * </pre>
  *
  * ns per point = ms/op * 1e6 / 2^logN. Baselines (Bouncy Castle, blst) are in MsmBaselineBench.

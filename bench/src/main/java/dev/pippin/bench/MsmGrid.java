@@ -13,7 +13,7 @@ import java.util.Locale;
  * by run), ns per point, and the 2-thread speedup of the uniform cell; one markdown row per (group, n). One process, cells run
  * back to back, so the rows of one run compare with each other.
  *
- * <pre>java -cp bench/target/benchmarks.jar dev.pippin.bench.MsmGrid [GROUP[,GROUP...] [logN[,logN...] [reps]]]</pre>
+ * <pre>bench/run MsmGrid [GROUP[,GROUP...] [logN[,logN...] [reps]]]</pre>
  *
  * Defaults: every group; 2^10 ... 2^20 for G1, 2^10 ... 2^16 for G2; 5 runs (3 from 2^18 on).
  * Run with a large heap ({@code -Xmx6g}) for 2^20.

@@ -11,7 +11,7 @@ import java.util.Locale;
  * configurations so that load from elsewhere on a shared machine hits them alike; prints the
  * best of the rounds per configuration. The measurements behind WindowPlan's constants.
  *
- * <pre>java -cp bench/target/benchmarks.jar dev.pippin.bench.MsmTuning BN254_G1 16 [rounds]</pre>
+ * <pre>bench/run MsmTuning BN254_G1 16 [rounds]</pre>
  *
  * <p>{@code -Dclock=cpu} times by the thread's CPU time instead of the wall clock: with one MSM
  * thread the work runs on the calling thread, and CPU time does not count the waits for a core

@@ -28,7 +28,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * the point between calls, so its figure excludes table building).
  *
  * <pre>
- * java -jar bench/target/benchmarks.jar PointBench -f 1 -wi 2 -i 3 -r 1
+ * bench/run jmh PointBench -f 1 -wi 2 -i 3 -r 1
  * </pre>
  */
 @BenchmarkMode(Mode.AverageTime)
