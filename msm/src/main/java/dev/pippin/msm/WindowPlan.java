@@ -62,7 +62,12 @@ record WindowPlan(int c, int windows, int batch) {
 
     /** Model cost of adding one point into a window's buckets, in base multiplications. */
     private static double addCost(int c) {
-        return c >= BATCH_MIN_C ? 6 + INVERSION_M / batchFor(c) : 10;
+        return pointCostForBatch(c >= BATCH_MIN_C ? batchFor(c) : 0);
+    }
+
+    /** Model cost of adding one point with batches of this many points (0: mixed XYZZ, ~10M). */
+    static double pointCostForBatch(int batch) {
+        return batch > 0 ? 6 + INVERSION_M / batch : 10;
     }
 
     /** {@link #addCost} for the task layout's bucket cuts (Pippenger.Tasks). */

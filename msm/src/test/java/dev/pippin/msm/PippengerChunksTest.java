@@ -2,7 +2,9 @@ package dev.pippin.msm;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -25,6 +27,11 @@ class PippengerChunksTest {
         return load;
     }
 
+    /** The default batch capacity at window width c. */
+    static int batch(int c) {
+        return WindowPlan.of(c, 254, -1).batch();
+    }
+
     /** Every window's digits spread evenly over its 2^(c-1) buckets. */
     static java.util.function.IntFunction<int[]> uniform(int c) {
         return w -> {
@@ -37,7 +44,7 @@ class PippengerChunksTest {
     @Test
     void fiveWindowsOnTwoThreadsSplitTheLastOneByBuckets() {
         // bn254 G2 at 2^16 with GLS: c = 13, 5 windows; 4 whole, the last in two bucket halves.
-        Pippenger.Tasks t = Pippenger.Tasks.of(5, 2, 13, uniform(13));
+        Pippenger.Tasks t = Pippenger.Tasks.of(5, 2, 13, batch(13), uniform(13));
         assertArrayEquals(new int[] {0, 1, 2, 3, 4, 4}, t.window());
         assertArrayEquals(new int[] {0, 0, 0, 0, 0, 1}, t.part());
         assertArrayEquals(new int[] {1, 1, 1, 1, 2, 2}, t.parts());
@@ -45,6 +52,39 @@ class PippengerChunksTest {
         assertArrayEquals(new int[] {0, 0, 0, 0, 0, 2048}, t.bucketFrom());
         assertArrayEquals(new int[] {4096, 4096, 4096, 4096, 2048, 4096}, t.bucketTo());
         assertArrayEquals(new double[] {2.5, 2.5}, perThread(t, 2));
+    }
+
+    /**
+     * The model's choice between bucket and point halves (values worked by hand from
+     * WindowPlan.pointCostForBatch: 6M + 85M / batch per point, 24M per reduced bucket).
+     */
+    @Test
+    void fewFilledBucketsSplitByPointsAndFullWindowsByBuckets() {
+        // a full c = 12 window, 16 points in each of 2048 buckets, batch 256: bucket halves
+        // 16 384 * (6 + 85/128) + 1 024 * 24 = 133.7K against point halves
+        // 16 384 * (6 + 85/256) + 2 048 * 24 = 152.9K
+        int[] full = new int[2048];
+        java.util.Arrays.fill(full, 16);
+        assertTrue(Pippenger.Tasks.bucketSplitPays(full, new int[] {0, 1024, 2048}, 256));
+        // the top window of 126-bit GLV parts at c = 12: 64 filled buckets. Bucket halves leave
+        // 32 buckets a part, so batches of 32: 16 384 * (6 + 85/32) = 141.9K, against point halves
+        // with all 64: 16 384 * (6 + 85/64) + 64 * 24 = 121.6K
+        int[] top = new int[2048];
+        java.util.Arrays.fill(top, 0, 64, 512);
+        int[] cuts = Pippenger.Tasks.bucketCuts(top, 2, WindowPlan.pointCost(12), WindowPlan.BUCKET_REDUCE_COST);
+        assertArrayEquals(new int[] {0, 32, 2048}, cuts);
+        assertFalse(Pippenger.Tasks.bucketSplitPays(top, cuts, 256));
+        // plain XYZZ buckets (batch 0) cost the same per point either way: the bucket halves
+        // reduce fewer buckets
+        assertTrue(Pippenger.Tasks.bucketSplitPays(top, cuts, 0));
+        // in a layout: 11 windows on 2 threads, the last (the top one) in point halves
+        Pippenger.Tasks t = Pippenger.Tasks.of(11, 2, 12, 256, w -> w == 10 ? top : full);
+        assertArrayEquals(new boolean[] {false, false}, java.util.Arrays.copyOfRange(t.byBuckets(), 10, 12));
+        assertArrayEquals(new int[] {0, 1}, java.util.Arrays.copyOfRange(t.part(), 10, 12));
+        assertArrayEquals(new int[] {2048, 2048}, java.util.Arrays.copyOfRange(t.bucketTo(), 10, 12));
+        // and a full window in the same place in bucket halves
+        Pippenger.Tasks u = Pippenger.Tasks.of(11, 2, 12, 256, w -> full);
+        assertArrayEquals(new boolean[] {true, true}, java.util.Arrays.copyOfRange(u.byBuckets(), 10, 12));
     }
 
     @Test
@@ -98,7 +138,7 @@ class PippengerChunksTest {
         two[9] = 300; // best cut 700 / 300: 40 % over an even share
         assertNull(Pippenger.Tasks.bucketCuts(two, 2, 6, 24));
         assertNull(Pippenger.Tasks.bucketCuts(new int[4096], 2, 6, 24)); // only zero digits
-        Pippenger.Tasks t = Pippenger.Tasks.of(3, 2, 13, w -> one);
+        Pippenger.Tasks t = Pippenger.Tasks.of(3, 2, 13, batch(13), w -> one);
         assertArrayEquals(new boolean[] {false, false, false, false}, t.byBuckets());
         assertArrayEquals(new int[] {0, 0, 0, 1}, t.part());
         assertArrayEquals(new int[] {4096, 4096, 4096, 4096}, t.bucketTo());
@@ -118,19 +158,19 @@ class PippengerChunksTest {
 
     @Test
     void evenCountsStayWholeAndOneThreadNeverSplits() {
-        assertEquals(10, Pippenger.Tasks.of(10, 2, 13, uniform(13)).count());
-        assertArrayEquals(new int[] {1, 1, 1, 1, 1, 1, 1, 1, 1, 1}, Pippenger.Tasks.of(10, 2, 13, uniform(13)).parts());
-        assertEquals(11, Pippenger.Tasks.of(11, 1, 13, uniform(13)).count());
+        assertEquals(10, Pippenger.Tasks.of(10, 2, 13, batch(13), uniform(13)).count());
+        assertArrayEquals(new int[] {1, 1, 1, 1, 1, 1, 1, 1, 1, 1}, Pippenger.Tasks.of(10, 2, 13, batch(13), uniform(13)).parts());
+        assertEquals(11, Pippenger.Tasks.of(11, 1, 13, batch(13), uniform(13)).count());
     }
 
     @Test
     void fewerWindowsThanThreadsAreAllSplit() {
         // 3 windows on 4 threads: 12 quarter-window tasks, 3 per thread.
-        Pippenger.Tasks t = Pippenger.Tasks.of(3, 4, 16, uniform(16));
+        Pippenger.Tasks t = Pippenger.Tasks.of(3, 4, 16, batch(16), uniform(16));
         assertEquals(12, t.count());
         assertArrayEquals(new double[] {0.75, 0.75, 0.75, 0.75}, perThread(t, 4));
         // 11 windows on 3 threads: 9 whole, 2 split in thirds: 11/3 each.
-        double[] load = perThread(Pippenger.Tasks.of(11, 3, 12, uniform(12)), 3);
+        double[] load = perThread(Pippenger.Tasks.of(11, 3, 12, batch(12), uniform(12)), 3);
         for (double l : load) {
             assertEquals(11.0 / 3, l, 1e-12);
         }
