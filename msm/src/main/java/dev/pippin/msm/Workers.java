@@ -1,14 +1,25 @@
 package dev.pippin.msm;
 
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
 /**
- * Runs an MSM's parallel phases: the calling thread runs one share itself and threads made for the
- * phase (daemon, joined before returning) run the others. No pool outlives the call and nothing
- * is shared between calls. A worker's exception reaches the caller unchanged.
+ * Runs an MSM's parallel phases: the calling thread runs one share itself and idle threads of a
+ * shared cached pool run the others (a thread is made when none is idle; one that stays idle for
+ * {@value #IDLE_SECONDS} s ends; all are daemons). The pool holds no data between calls: it only
+ * saves starting a thread per share. A worker's exception reaches the caller unchanged.
  *
- * <p>Starting one platform thread costs ~0.2 ms on these machines, a fixed pool of two (created,
- * used, shut down) 0.56-0.79 ms (a timing loop of 200 each, JDK 25, shared 2-core VM): the former
- * pool made an empty 2-thread phase cost 0.85-1.3 ms, paid twice per MSM call (the GLV/GLS split
- * and the buckets), which is 2-3 % of a 2-thread bn254 G1 2^14 MSM.
+ * <p>Why a pool: on these VMs a new thread's start() took 0.4-0.6 ms inside an MSM and its share
+ * began 0.4-1 ms after that (TaskP probe, bn254 G1 2^14, JDK 25: the thread's stack and first
+ * allocations fault in fresh pages), against ~40 us to hand a share to an idle pool thread
+ * (timing loop of 200, TC probe; waking it takes ~100 us more). Each MSM has two 2-thread phases
+ * (the GLV/GLS split and the buckets), and the split's static halves end with the later thread.
+ * Earlier a fixed pool made and shut down per phase cost 0.56-0.79 ms, more than plain threads.
  */
 final class Workers {
     private Workers() {}
@@ -36,26 +47,43 @@ final class Workers {
         runAll(ranges);
     }
 
-    /** Runs tasks[1..] on new threads and tasks[0] here, then joins; rethrows the first failure. */
+    /** Idle seconds after which a pool thread ends. */
+    static final int IDLE_SECONDS = 30;
+
+    private static final AtomicInteger THREAD_NUMBER = new AtomicInteger();
+
+    /** Cached: hands a share to an idle thread or makes one; never queues. */
+    private static final ExecutorService POOL = new ThreadPoolExecutor(0, Integer.MAX_VALUE,
+            IDLE_SECONDS, TimeUnit.SECONDS, new SynchronousQueue<>(), r -> {
+                Thread th = new Thread(r, "pippin-msm-" + THREAD_NUMBER.incrementAndGet());
+                th.setDaemon(true);
+                return th;
+            });
+
+    /** Runs tasks[1..] on pool threads and tasks[0] here, then waits for all; rethrows the first failure. */
     private static void runAll(Runnable[] tasks) {
         if (tasks.length == 1) {
             tasks[0].run();
             return;
         }
         Throwable[] failures = new Throwable[tasks.length];
-        Thread[] others = new Thread[tasks.length - 1];
+        CountDownLatch done = new CountDownLatch(tasks.length - 1);
         for (int i = 1; i < tasks.length; i++) {
             final int slot = i;
-            Thread th = new Thread(() -> {
+            Runnable share = () -> {
                 try {
                     tasks[slot].run();
                 } catch (Throwable t) {
                     failures[slot] = t;
+                } finally {
+                    done.countDown();
                 }
-            }, "pippin-msm");
-            th.setDaemon(true);
-            others[i - 1] = th;
-            th.start();
+            };
+            try {
+                POOL.execute(share);
+            } catch (RejectedExecutionException | OutOfMemoryError e) {
+                share.run(); // no thread to be had (native threads exhausted): the share runs here
+            }
         }
         try {
             tasks[0].run();
@@ -63,15 +91,13 @@ final class Workers {
             failures[0] = t;
         }
         boolean interrupted = false;
-        for (Thread th : others) {
-            while (true) {
-                try {
-                    th.join();
-                    break;
-                } catch (InterruptedException e) {
-                    // the workers hold the call's arrays: wait for them, then restore the flag
-                    interrupted = true;
-                }
+        while (true) {
+            try {
+                done.await();
+                break;
+            } catch (InterruptedException e) {
+                // the workers hold the call's arrays: wait for them, then restore the flag
+                interrupted = true;
             }
         }
         if (interrupted) {

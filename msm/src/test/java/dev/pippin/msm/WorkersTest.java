@@ -9,7 +9,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
-/** The phase runner: coverage of ranges, the caller's own share, failures from any share. */
+/** The phase runner: coverage of ranges, the caller's own share, pool reuse, interrupts, failures from any share. */
 class WorkersTest {
 
     @Test
@@ -42,6 +42,44 @@ class WorkersTest {
         assertEquals(3, seen.size());
         assertTrue(seen.containsKey(caller));
         Workers.run(() -> assertSame(caller, Thread.currentThread()), 1);
+    }
+
+    @Test
+    void laterCallsReuseIdlePoolThreads() throws InterruptedException {
+        Thread caller = Thread.currentThread();
+        java.util.Set<Thread> workers = ConcurrentHashMap.newKeySet();
+        int calls = 20;
+        for (int i = 0; i < calls; i++) {
+            Workers.run(() -> {
+                if (Thread.currentThread() != caller) {
+                    workers.add(Thread.currentThread());
+                }
+            }, 2);
+            Thread.sleep(5); // lets the worker go back to waiting for a share
+        }
+        assertTrue(workers.size() < calls, workers.size() + " threads for " + calls + " calls");
+        for (Thread th : workers) {
+            assertTrue(th.isDaemon() && th.getName().startsWith("pippin-msm-"), th.getName());
+        }
+    }
+
+    @Test
+    void anInterruptedCallerWaitsForItsWorkersAndKeepsTheFlag() {
+        Thread caller = Thread.currentThread();
+        java.util.concurrent.atomic.AtomicBoolean finished = new java.util.concurrent.atomic.AtomicBoolean();
+        Workers.run(() -> {
+            if (Thread.currentThread() == caller) {
+                caller.interrupt();
+                return;
+            }
+            long end = System.nanoTime() + 100_000_000L; // 100 ms of work that ignores interrupts
+            while (System.nanoTime() < end) {
+                Thread.onSpinWait();
+            }
+            finished.set(true);
+        }, 2);
+        assertTrue(finished.get(), "returned before the worker finished");
+        assertTrue(Thread.interrupted(), "interrupt flag lost");
     }
 
     @Test
