@@ -1,5 +1,6 @@
 package dev.pippin.glv;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -57,6 +58,24 @@ class GlvDecompositionTest {
             sum = sum.add(m.multiply(muPow[j]));
         }
         assertEquals(k.mod(g.order()), sum.mod(g.order()), () -> g.name() + " congruence for k = " + k.toString(16));
+        // and exactly Babai's rounding as documented: c_i = sign(g_i) floor((k |g_i| + 2^319) / 2^320),
+        // k_j = [j = 0] k - sum_i c_i v_ij (pins the unrolled limb product, not just its validity)
+        BigInteger[] want = new BigInteger[g.parts()];
+        for (int j = 0; j < g.parts(); j++) {
+            want[j] = j == 0 ? k : BigInteger.ZERO;
+        }
+        for (int i = 0; i < g.parts(); i++) {
+            BigInteger gi = g.dec().roundingConstant(i);
+            BigInteger c = k.multiply(gi.abs()).add(BigInteger.ONE.shiftLeft(319)).shiftRight(320);
+            if (gi.signum() < 0) {
+                c = c.negate();
+            }
+            BigInteger[] row = g.dec().basisRow(i);
+            for (int j = 0; j < g.parts(); j++) {
+                want[j] = want[j].subtract(c.multiply(row[j]));
+            }
+        }
+        assertArrayEquals(want, signed, () -> g.name() + " rounding for k = " + k.toString(16));
         return signed;
     }
 
