@@ -45,6 +45,15 @@ final class MsmCommand implements Callable<Integer> {
     @Option(names = "--endo", defaultValue = "on", description = "GLV/GLS endomorphisms: on or off (default: ${DEFAULT-VALUE})")
     String endo;
 
+    /**
+     * Untimed warm-up before the timed runs (with --reps above 1): at least one run, and runs
+     * until this long has passed. Back-to-back 2-thread runs of the default job (bn254 G1 2^16)
+     * in a fresh JVM took 797, 433, 318, 307, 311, 299, 298, 294, then 245-276 ms from the ninth
+     * on (about 3 s in): C2 compiles the unrolled kernels on the cores the MSM keeps busy. With
+     * one warm-up run the default job reported a minimum of 274-356 ms.
+     */
+    static final long WARM_UP_MS = 3000;
+
     @Option(names = "--reps", defaultValue = "3", description = "timed repetitions (default: ${DEFAULT-VALUE})")
     int reps;
 
@@ -94,10 +103,16 @@ final class MsmCommand implements Callable<Integer> {
         MsmOptions options = MsmOptions.defaults().withThreads(t).withEndomorphism(endo.equals("on")).withProgress(bar);
         long[] result = null;
         double[] ms = new double[reps];
+        int warmUps = 0;
         if (reps > 1) {
-            // one untimed run first: the JIT compiles the kernels during it (on 2 cores the
-            // compiler threads compete with a short MSM, which otherwise shows in the minimum)
-            Msm.compute(g, pts.data(), sc, options.withProgress(null));
+            // untimed runs first, at least one and for WARM_UP_MS in all: the JIT compiles the
+            // kernels during them (on 2 cores the compiler threads compete with the MSM's own
+            // threads, which otherwise shows in the timed runs)
+            long warmStart = System.nanoTime();
+            do {
+                Msm.compute(g, pts.data(), sc, options.withProgress(null));
+                warmUps++;
+            } while (System.nanoTime() - warmStart < WARM_UP_MS * 1_000_000L);
         }
         for (int rep = 0; rep < reps; rep++) {
             bar.start();
@@ -126,7 +141,8 @@ final class MsmCommand implements Callable<Integer> {
                 out.println("  " + line);
             }
             out.printf(Locale.ROOT, "time: min %.2f ms, median %.2f ms over %d run%s%s; %.1f ns per point%n",
-                    min, median, reps, reps == 1 ? "" : "s", reps > 1 ? " after one warm-up run" : "", median * 1e6 / n);
+                    min, median, reps, reps == 1 ? "" : "s",
+                    warmUps == 0 ? "" : " after " + warmUps + " warm-up run" + (warmUps == 1 ? "" : "s"), median * 1e6 / n);
             out.printf("check: %s (result = (sum s_i log P_i) G from the known logs), %s (%d-point prefix = naive sum of scalar multiplications)%n",
                     fullOk ? "ok" : "MISMATCH", prefixOk ? "ok" : "MISMATCH", prefix);
         }
