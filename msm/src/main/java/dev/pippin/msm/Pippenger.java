@@ -70,7 +70,8 @@ final class Pippenger {
      * a bucket range [bucketFrom, bucketTo) holding an equal share of the window's points (found
      * from the window's digit histogram, one pass over the scalars): each part scans every point
      * but adds and reduces only its own buckets, so splitting costs no extra reduction. Where the
-     * digits crowd into too few buckets for an even cut, the part is a point range instead
+     * digits crowd into too few buckets for an even cut, or a bucket range would hold too few
+     * buckets to fill its batches ({@link #bucketSplitPays}), the part is a point range instead
      * (byBuckets false), each part reducing all buckets. Whole windows come first, so the dynamic
      * queue hands out the parts last. Measured (bn254 G2, 2^16 GLS points, c = 13, one thread, a
      * full window): whole 56.3 ms, bucket halves 29.4 + 29.7 ms, point halves 32.6 + 32.8 ms.
