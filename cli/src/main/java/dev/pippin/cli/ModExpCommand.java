@@ -7,7 +7,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code pippin modexp --base HEX --exp HEX --mod HEX}: prints base^exp mod mod as modLen bytes of lower-case hex. */
-@Command(name = "modexp", mixinStandardHelpOptions = true,
+@Command(name = "modexp", mixinStandardHelpOptions = true, versionProvider = VersionCommand.Provider.class,
         description = "Modular exponentiation with EIP-198 semantics (output is exactly as long as the modulus).")
 public final class ModExpCommand implements Callable<Integer> {
     @Option(names = "--base", required = true, description = "base, big-endian hex (0x optional)")

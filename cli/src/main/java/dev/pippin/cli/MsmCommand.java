@@ -17,7 +17,7 @@ import picocli.CommandLine.Option;
  * against an independent computation. The default (bn254 G1, 2^16 points) is what {@code pippin}
  * runs with no arguments.
  */
-@Command(name = "msm", description = "Run and time an MSM on a deterministic instance, and check its result.")
+@Command(name = "msm", mixinStandardHelpOptions = true, versionProvider = VersionCommand.Provider.class, description = "Run and time an MSM on a deterministic instance, and check its result.")
 final class MsmCommand implements Callable<Integer> {
     @Option(names = "--curve", defaultValue = "bn254", description = "bn254 or bls12-381 (default: ${DEFAULT-VALUE})")
     String curve;

@@ -24,10 +24,11 @@ import picocli.CommandLine.Parameters;
  * 0). Usage errors (unknown name, malformed hex argument, unreadable file, HEX and --batch
  * together or neither) exit 2.
  */
-@Command(name = "precompile",
+@Command(name = "precompile", mixinStandardHelpOptions = true, versionProvider = VersionCommand.Provider.class,
         description = {"Run an Ethereum-style precompile on hex input.",
             "Names: bn254_g1add, bn254_g1mul, bn254_g1msm, bn254_g2msm, bls12_g1add, bls12_g1mul, bls12_g1msm,",
-            "bls12_g2add, bls12_g2mul, bls12_g2msm, modexp."})
+            "bls12_g2add, bls12_g2mul, bls12_g2msm, modexp (Osaka: EIP-7823 bounds),",
+            "modexp_berlin, modexp_byzantium (no length bound)."})
 public final class PrecompileCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

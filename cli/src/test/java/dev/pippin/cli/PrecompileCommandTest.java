@@ -47,6 +47,28 @@ class PrecompileCommandTest {
     }
 
     @Test
+    void forkNamedModexpFollowsItsRules() {
+        String header = "%064x".formatted(0) + "f".repeat(64) + "%064x".formatted(0); // expLen 2^256 - 1, modLen 0
+        Run berlin = run("precompile", "modexp_berlin", header);
+        assertEquals(0, berlin.code(), berlin.err());
+        assertEquals(System.lineSeparator(), berlin.out());          // EIP-198: empty output
+        Run osaka = run("precompile", "modexp", header);
+        assertEquals(1, osaka.code());
+        assertTrue(osaka.err().contains("EIP-7823"), osaka.err());
+    }
+
+    @Test
+    void everyCommandAnswersHelp() {
+        for (String[] cmd : new String[][] {{"precompile"}, {"msm"}, {"modexp"}, {"bench"}, {"bench", "modexp"}, {"bench", "field"}}) {
+            String[] args = java.util.Arrays.copyOf(cmd, cmd.length + 1);
+            args[cmd.length] = "--help";
+            Run r = run(args);
+            assertEquals(0, r.code(), String.join(" ", args) + ": " + r.err());
+            assertTrue(r.out().startsWith("Usage: pippin " + String.join(" ", cmd)), r.out());
+        }
+    }
+
+    @Test
     void usageErrorsExitTwo() {
         assertEquals(2, run("precompile", "nope", "00").code());
         assertEquals(2, run("precompile", "bn254_g1add", "xyz").code());

@@ -27,9 +27,11 @@ public final class Precompiles {
         m.put("bls12_g2add", Bls12Precompiles::g2Add);
         m.put("bls12_g2mul", Bls12Precompiles::g2Mul);
         m.put("bls12_g2msm", Bls12Precompiles::g2Msm);
-        // EIP-198 modexp under the current mainnet rules (Osaka: EIP-7823's 1024-byte bounds);
-        // ModExpPrecompile.byzantium()/berlin() give the older ones to callers that need them.
+        // EIP-198 modexp under the current mainnet rules (Osaka: EIP-7823's 1024-byte bounds),
+        // and under the older forks' (no length bound), for replaying history
         m.put("modexp", ModExpPrecompile.osaka());
+        m.put("modexp_berlin", ModExpPrecompile.berlin());
+        m.put("modexp_byzantium", ModExpPrecompile.byzantium());
         BY_NAME = Collections.unmodifiableMap(m);
     }
 

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.pippin.field.modexp.ModExpGas;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.math.BigInteger;
 import java.nio.file.Files;
@@ -43,6 +44,25 @@ class ModExpPrecompileTest {
         byte[] in = header(1, 1, 1025);
         PrecompileException e = assertThrows(PrecompileException.class, () -> ModExpPrecompile.osaka().call(in));
         assertTrue(e.getMessage().contains("modulus length 1025"), e.getMessage());
+    }
+
+    /**
+     * The registered names: "modexp" is Osaka's (a 1025-byte modulus is refused), the fork names
+     * the older rules (the same input computes: base 0, so 0 in 1025 bytes; and with modLen 0 and
+     * baseLen 0 any exponent length gives the empty output, as EIP-198 has it).
+     */
+    @Test
+    void forkNamesPickTheirRules() throws PrecompileException {
+        byte[] in = header(1, 1, 1025);
+        assertThrows(PrecompileException.class, () -> Precompiles.get("modexp").orElseThrow().call(in));
+        for (String fork : new String[] {"modexp_berlin", "modexp_byzantium"}) {
+            assertArrayEquals(new byte[1025], Precompiles.get(fork).orElseThrow().call(in), fork);
+            byte[] hugeExp = header(0, 0, 0);
+            java.util.Arrays.fill(hugeExp, 32, 64, (byte) 0xFF);   // expLen = 2^256 - 1
+            assertArrayEquals(new byte[0], Precompiles.get(fork).orElseThrow().call(hugeExp), fork);
+        }
+        assertEquals(ModExpGas.Pricing.EIP2565, ((ModExpPrecompile) Precompiles.get("modexp_berlin").orElseThrow()).pricing());
+        assertEquals(ModExpGas.Pricing.EIP198, ((ModExpPrecompile) Precompiles.get("modexp_byzantium").orElseThrow()).pricing());
     }
 
     @Test
