@@ -47,7 +47,12 @@ final class Workers {
         runAll(ranges);
     }
 
-    /** Idle seconds after which a pool thread ends. */
+    /**
+     * Idle seconds after which a pool thread ends: a policy, not a measurement. It only has to
+     * outlast the gap between the MSMs of one proof or batch (milliseconds to seconds), while an
+     * idle thread costs its stack and nothing else; 30 s lets a process that stops using Pippin
+     * shed the threads soon after.
+     */
     static final int IDLE_SECONDS = 30;
 
     private static final AtomicInteger THREAD_NUMBER = new AtomicInteger();
