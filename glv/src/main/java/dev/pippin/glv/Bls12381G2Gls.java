@@ -46,8 +46,11 @@ public final class Bls12381G2Gls {
     private static final int COORD = Bls12381G2.COORD;
     private static final int AFFINE = Bls12381G2.AFFINE;
     private static final int N = COORD / 2;
-    /** psi: c_x, c_y (Fp2 each); psi^2: n_x, n_y (Fp each); psi^3: c_x n_x, c_y n_y (Fp2 each). */
-    private static final long[] PSI1 = new long[2 * COORD], PSI2 = new long[2 * N], PSI3 = new long[2 * COORD];
+    /**
+     * psi: c_x, c_y (Fp2 each); psi^2: n_x = N(c_x) (Fp; n_y = N(c_y) is -1 on both curves, checked
+     * below, so psi^2 negates y); psi^3: c_x n_x, c_y n_y (Fp2 each).
+     */
+    private static final long[] PSI1 = new long[2 * COORD], PSI2 = new long[N], PSI3 = new long[2 * COORD];
 
     static {
         BigInteger p = Bls12381Fp.MODULUS;
@@ -56,7 +59,11 @@ public final class Bls12381G2Gls {
             BigInteger c0 = c[t][0], c1 = c[t][1];
             BigInteger n = c0.multiply(c0).add(c1.multiply(c1)).mod(p); // c conj(c), u^2 = -1
             Bls12381Fp2.fromBigIntegers(PSI1, t * COORD, c0, c1);
-            Bls12381Fp.fromBigInteger(PSI2, t * N, n);
+            if (t == 0) {
+                Bls12381Fp.fromBigInteger(PSI2, 0, n);
+            } else if (!n.equals(p.subtract(BigInteger.ONE))) {
+                throw new IllegalStateException("psi^2 is taken to negate y, but N(c_y) = " + n);
+            }
             Bls12381Fp2.fromBigIntegers(PSI3, t * COORD, c0.multiply(n).mod(p), c1.multiply(n).mod(p));
         }
     }
@@ -75,10 +82,10 @@ public final class Bls12381G2Gls {
         conjMul(r, ro, a, ao, PSI1, s);
     }
 
-    /** r = psi^2(a) for an affine a. No scratch: multiplications by Fp constants. */
+    /** r = psi^2(a) = (n_x x, -y) for an affine a (infinity maps to itself). No scratch. r may be a. */
     public static void psi2(long[] r, int ro, long[] a, int ao) {
         Bls12381Fp2.mulByFp(r, ro, a, ao, PSI2, 0);
-        Bls12381Fp2.mulByFp(r, ro + COORD, a, ao + COORD, PSI2, N);
+        Bls12381Fp2.neg(r, ro + COORD, a, ao + COORD);
     }
 
     /** r = psi^3(a) for an affine a; s: {@link Bls12381Fp2#SCRATCH} longs. */
@@ -100,12 +107,16 @@ public final class Bls12381G2Gls {
         }
     }
 
-    /** r = a, psi(a), psi^2(a), psi^3(a) back to back (4 AFFINE longs); r may not overlap a. */
+    /**
+     * r = a, psi(a), psi^2(a), psi^3(a) back to back (4 AFFINE longs); r may not overlap a.
+     * psi^3 is taken as psi^2(psi(a)): a multiplication by an Fp constant and a negation instead
+     * of two Fp2 multiplications.
+     */
     public static void images(long[] r, int ro, long[] a, int ao, long[] s) {
         System.arraycopy(a, ao, r, ro, AFFINE);
         conjMul(r, ro + AFFINE, a, ao, PSI1, s);
         psi2(r, ro + 2 * AFFINE, a, ao);
-        conjMul(r, ro + 3 * AFFINE, a, ao, PSI3, s);
+        psi2(r, ro + 3 * AFFINE, r, ro + AFFINE);
     }
 
     /** r = psi(p) on Jacobian (X, Y, Z): (conj(X) c_x, conj(Y) c_y, conj(Z)). */
@@ -114,7 +125,7 @@ public final class Bls12381G2Gls {
         Bls12381Fp2.conjugate(r, ro + 2 * COORD, p, po + 2 * COORD);
     }
 
-    /** r = psi^2(p) on Jacobian (X, Y, Z): (X n_x, Y n_y, Z). */
+    /** r = psi^2(p) on Jacobian (X, Y, Z): (X n_x, -Y, Z). */
     public static void psi2Jac(long[] r, int ro, long[] p, int po) {
         psi2(r, ro, p, po);
         Bls12381Fp2.copy(r, ro + 2 * COORD, p, po + 2 * COORD);
