@@ -13,7 +13,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * some of theirs) through the entry point that says so. The result is an affine point in the
  * same layout, with canonical coordinates (so equal results are equal arrays). Points must lie
  * in the prime-order subgroup, as the decoders with a subgroup check guarantee: the GLV/GLS path
- * relies on it. Thread-safe: no shared mutable state; each call owns its scratch.
+ * relies on it, and these entries do not check (a point off the curve gives a meaningless sum,
+ * not an error). Thread-safe: each call owns its scratch; with more than one thread its shares
+ * run on a shared pool of daemon threads that keeps no data between calls ({@link Workers}).
  */
 public final class Msm {
     private Msm() {}
