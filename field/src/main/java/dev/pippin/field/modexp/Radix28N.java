@@ -43,8 +43,15 @@ import dev.pippin.field.MontgomeryN;
  * (2^28 − 1)² &lt; 2^56, and, in the new low cell, a carry below 2^36. A cell starts at 0 (entering
  * at the top) or below 2^28 (normalised), so after k rows it is below 2^28 + k·(2^57 + 2^36); with
  * k ≤ 127 that is below 2^64, and every sum in the row (t_0 + m_0·q included) is unsigned-exact.
- * The accumulator is normalised (carries propagated, limbs below 2^28) every
- * {@value #NORMALISE_ROWS} rows, so moduli up to 120·28 − 2 = 3 358 bits never pay for it. The
+ * The accumulator is normalised (carries propagated, limbs below 2^28) after every block of
+ * {@value #NORMALISE_ROWS} rows, the last block included. That last pass is one row's worth of
+ * work that moduli up to 3 358 bits do not need, paid so that no branch is taken by some sizes
+ * only: with a "normalise every 120 rows" test inside the row loop, a JVM that had run 2048-bit
+ * exponentiations first deoptimised the kernel at its first 4096-bit one and recompiled it
+ * slower (a probe running 2048/2048, 2048 even, then 4096/8192 in one JVM: 2.69-4.68 ms, then
+ * 38-62 ms for 4096/8192, against 29.4-29.6 ms when 4096/8192 ran first; with the block form
+ * 2.54-2.64 and 30.0-30.2 ms; `./pippin bench modexp`, which runs the cells in one JVM, went
+ * from 0.92× to 1.21× at 4096/8192 and from 0.81× to 1.13× at 2048 even). The
  * normalised top limb is below 2^28 because the partial value stays below R: T_i =
  * (T_(i−1) + a·b_i + m·q_i)/2^28 &lt; T_(i−1)/2^28 + 3m &lt; 4m &lt; R; the result is below 2m
  * (a, b &lt; 2m and 4m &lt; R: (4m² + R·m)/R &lt; 2m).
@@ -94,22 +101,23 @@ final class Radix28N {
         java.util.Arrays.fill(t, 0L);
         final long a0 = a[0];
         final long m0 = m[0];
-        int rowsSinceNormalised = 0;
-        for (int i = 0; i < n; i++) {
-            final long bi = b[i];
-            final long t0 = t[0] + a0 * bi;
-            final long q = ((t0 & M) * minv) & M;
-            final long carry = (t0 + m0 * q) >>> K;
-            // The vectorised row: independent lanes, no carries.
-            for (int j = 0; j < n - 1; j++) {
-                t[j] = t[j + 1] + a[j + 1] * bi + m[j + 1] * q;
+        for (int i0 = 0; i0 < n; i0 += NORMALISE_ROWS) {
+            final int end = Math.min(n, i0 + NORMALISE_ROWS);
+            for (int i = i0; i < end; i++) {
+                final long bi = b[i];
+                final long t0 = t[0] + a0 * bi;
+                final long q = ((t0 & M) * minv) & M;
+                final long carry = (t0 + m0 * q) >>> K;
+                // The vectorised row: independent lanes, no carries.
+                for (int j = 0; j < n - 1; j++) {
+                    t[j] = t[j + 1] + a[j + 1] * bi + m[j + 1] * q;
+                }
+                t[n - 1] = 0;
+                t[0] += carry;
             }
-            t[n - 1] = 0;
-            t[0] += carry;
-            if (++rowsSinceNormalised == NORMALISE_ROWS) {
-                normalise(t);
-                rowsSinceNormalised = 0;
-            }
+            // after every block, the last included: no branch that only some sizes take, so the
+            // compiled code does not depend on which sizes ran first
+            normalise(t);
         }
         long c = 0;
         for (int j = 0; j < n; j++) {
