@@ -44,14 +44,13 @@ import dev.pippin.field.MontgomeryN;
  * at the top) or below 2^28 (normalised), so after k rows it is below 2^28 + k·(2^57 + 2^36); with
  * k ≤ 127 that is below 2^64, and every sum in the row (t_0 + m_0·q included) is unsigned-exact.
  * The accumulator is normalised (carries propagated, limbs below 2^28) after every block of
- * {@value #NORMALISE_ROWS} rows, the last block included. That last pass is one row's worth of
- * work that moduli up to 3 358 bits do not need, paid so that no branch is taken by some sizes
- * only: with a "normalise every 120 rows" test inside the row loop, a JVM that had run 2048-bit
- * exponentiations first deoptimised the kernel at its first 4096-bit one and recompiled it
- * slower (a probe running 2048/2048, 2048 even, then 4096/8192 in one JVM: 2.69-4.68 ms, then
- * 38-62 ms for 4096/8192, against 29.4-29.6 ms when 4096/8192 ran first; with the block form
- * 2.54-2.64 and 30.0-30.2 ms; `./pippin bench modexp`, which runs the cells in one JVM, went
- * from 0.92× to 1.21× at 4096/8192 and from 0.81× to 1.13× at 2048 even). The
+ * {@value #NORMALISE_ROWS} rows, the last block included: that last pass is the carry pass that
+ * gives the result its limbs, so no branch is taken by some sizes only. With a "normalise every
+ * 120 rows" test inside the row loop, a JVM that had run 2048-bit exponentiations first
+ * deoptimised the kernel at its first 4096-bit one and recompiled it slower (a probe running
+ * 2048/2048, 2048 even, then 4096/8192 in one JVM: 4096/8192 took 38-62 ms, against 29.4-29.6 ms
+ * when it ran first; with blocks 30.0-30.2 ms; `./pippin bench modexp`, which runs the cells in
+ * one JVM, went from 0.92× to 1.21× at 4096/8192 and from 0.81× to 1.13× at 2048 even). The
  * normalised top limb is below 2^28 because the partial value stays below R: T_i =
  * (T_(i−1) + a·b_i + m·q_i)/2^28 &lt; T_(i−1)/2^28 + 3m &lt; 4m &lt; R; the result is below 2m
  * (a, b &lt; 2m and 4m &lt; R: (4m² + R·m)/R &lt; 2m).
@@ -119,11 +118,9 @@ final class Radix28N {
             // compiled code does not depend on which sizes ran first
             normalise(t);
         }
-        long c = 0;
+        // normalised: every limb below 2^28, the top one too (see the bound above)
         for (int j = 0; j < n; j++) {
-            long v = t[j] + c;
-            r[j] = (int) (v & M);
-            c = v >>> K;
+            r[j] = (int) t[j];
         }
     }
 
