@@ -34,6 +34,20 @@ import dev.pippin.field.MontgomeryN;
  * than the quarter of the products it saves) or in two passes per row (1 500 ns), the operands
  * as {@code long[]} (not vectorised: 2 900 ns).
  *
+ * <p><b>Karatsuba does not pay here, up to 8192 bits.</b> {@code ModExpTuning karatsuba BITS}
+ * (test tree: {@code Radix28Karatsuba}, the product by Karatsuba over these rows, then this
+ * kernel's rows with the a·b_i product removed; one size per JVM, JDK 25, shared 2-core EPYC,
+ * three rounds, ns): the reduction rows alone cost what this whole multiplication costs (2048
+ * bits 1 147-1 205 vs 1 032-1 063; with one product per row instead of two the row's time hardly
+ * moves, as noted above), and the product alone costs as much again, more with every level,
+ * because rows of half and quarter length do less work per pass: 2048 bits schoolbook 851-1 182,
+ * one level 1 477-1 502, two 2 190-2 267; 4096 bits one level 3 507-3 670, two 5 043-5 112
+ * against 2 754-3 173 for this mul; 8192 bits two levels 11 552-12 392, three 16 120-17 069
+ * against 11 538-13 436. Whole multiplications: 2048 bits 2 000-5 000 vs 1 050, 4096 bits 6 800+
+ * vs 2 750-3 170, 8192 bits 19 000+ vs 11 500-13 400. A fully separated reduction (Q as a
+ * Karatsuba low half, then Q·m) would replace the rows by one and a half more products, each
+ * dearer than the rows it replaces, so it cannot win either.
+ *
  * <p><b>Row.</b> Operand scanning with the accumulator shifted down one limb per row (CIOS order,
  * multiplication and reduction fused): row i adds a·b_i + m·q_i, q_i = −t_0·m⁻¹ mod 2^28 chosen
  * so that the low limb becomes a multiple of 2^28, and drops that limb, carrying its high part

@@ -8,7 +8,7 @@ import java.util.Random;
 /**
  * Not a test: the measurements behind the tuning constants (window thresholds, dedicated
  * squaring), runnable by hand with the test classpath:
- * {@code java -cp field/target/classes:field/target/test-classes dev.pippin.field.modexp.ModExpTuning kernels|radix28 [BITS]|setup|variants|windows [BITS]|grid}.
+ * {@code java -cp field/target/classes:field/target/test-classes dev.pippin.field.modexp.ModExpTuning kernels|radix28 [BITS]|karatsuba [BITS]|setup|variants|windows [BITS]|grid}.
  * Medians of repeated timed batches, so ratios within one run are meaningful on a shared machine.
  */
 public final class ModExpTuning {
@@ -19,6 +19,7 @@ public final class ModExpTuning {
         switch (mode) {
             case "kernels" -> kernels();
             case "radix28" -> radix28(args.length > 1 ? Integer.parseInt(args[1]) : 0);
+            case "karatsuba" -> karatsuba(args.length > 1 ? Integer.parseInt(args[1]) : 0);
             case "variants" -> variants();
             case "setup" -> { setup(); setup(); }
             case "windows" -> windows(args.length > 1 ? Integer.parseInt(args[1]) : 256);
@@ -136,6 +137,47 @@ public final class ModExpTuning {
                 line.append(String.format("  %d: %.0f / %.0f", bits, t28, t56));
             }
             System.out.println(line);
+        }
+    }
+
+    /**
+     * Issue 6's question for the large moduli: does Karatsuba pay inside the radix-2^28 kernel?
+     * Radix28N.mul against {@link Radix28Karatsuba} at every recursion depth from the plain
+     * schoolbook product (where n ≤ 127) to three levels, and the Karatsuba variant's two parts
+     * timed alone (the product, the reduction rows), same modulus and operands, three rounds.
+     * With a size argument only that size (one size per JVM keeps C2's loop profile clean).
+     */
+    static void karatsuba(int onlyBits) {
+        Random rnd = new Random(7);
+        for (int round = 0; round < 3; round++) {
+            for (int bits : onlyBits > 0 ? new int[] {onlyBits} : new int[] {1024, 2048, 4096, 8192}) {
+                int n64 = (bits + 63) / 64;
+                BigInteger p = new BigInteger(bits, rnd).setBit(bits - 1).setBit(0);
+                long[] p64 = limbs(p, n64);
+                Radix28N k28 = new Radix28N(p64);
+                int n = k28.n;
+                int[] a = Radix28N.from64(limbs(new BigInteger(bits - 1, rnd), n64), n64, n);
+                int[] b = Radix28N.from64(limbs(new BigInteger(bits - 1, rnd), n64), n64, n);
+                int[] r = new int[n];
+                int[] prod = new int[2 * n];
+                StringBuilder line = new StringBuilder(String.format("round %d, %d bits (n = %d), ns: Radix28N.mul %.0f",
+                        round, bits, n, time(() -> { k28.mul(a, b, r); sink += r[0]; })));
+                int len = n;
+                for (int depth = 0; depth <= 3; depth++, len = len - len / 2 + 1) {
+                    if (len > 127) {
+                        continue;
+                    }
+                    Radix28Karatsuba kk = new Radix28Karatsuba(k28, len);
+                    k28.mul(a, b, r);
+                    kk.multiply(a, b, prod);
+                    double mul = time(() -> { kk.mul(a, b, r); sink += r[0]; });
+                    double product = time(() -> { kk.multiply(a, b, prod); sink += prod[0]; });
+                    double reduce = time(() -> { kk.reduce(prod, r); sink += r[0]; });
+                    line.append(String.format("; depth %d (base %d): mul %.0f = product %.0f + reduction %.0f",
+                            kk.depth(), len, mul, product, reduce));
+                }
+                System.out.println(line);
+            }
         }
     }
 
