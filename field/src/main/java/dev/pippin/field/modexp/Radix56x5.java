@@ -7,14 +7,25 @@ package dev.pippin.field.modexp;
  * 5 limbs of 56 bits (4m &lt; R = 2^280), the modulus held as data in final fields. The body
  * is the named fields' kernel (field/gen/radix56.py): 50 limb products, each a {@code *} and
  * a {@code Math.unsignedMultiplyHigh}, summed with plain adds; no carry detection, no final
- * subtraction. See {@link Radix56} for the representation. One change: the low half of x·y is
- * taken as {@code (x * (y << 8)) >>> 8}, the same operand pair as the high half (and only the
- * shifted modulus limbs are read). ModExpTuning variants (JDK 25, shared 2-core EPYC, 256-bit
- * modulus, three rounds, ns/op): named-field form with fields 43.8/42.2/41.6, same with the
- * modulus as static-method parameters 37.8/37.4/36.7, this form (fields) 34.9/35.5/35.8.
- * This form with the modulus as static-method parameters (the exponentiation loop loads the
- * fields once into locals) against it with fields, ModExpBench pippin, two runs back to back
- * (JDK 25, shared 2-core EPYC, ns/op, parameters vs fields): 256/65537 938 vs 1034, 256/64
+ * subtraction. See {@link Radix56} for the representation.
+ *
+ * <p>One change from the named fields: every operand limb (and the modulus limbs, and the
+ * reduction digit) is held shifted left by 4. For x, y &lt; 2^56, X = x·2^4 and Y = y·2^4 give
+ * X·Y = x·y·2^8 &lt; 2^120, so {@code Math.unsignedMultiplyHigh(X, Y)} is the high half x·y &gt;&gt; 56
+ * and {@code (X * Y) >>> 8} the low half x·y mod 2^56: both halves from one operand pair, one
+ * register per limb. The form before it took the low half as {@code (x * (y << 8)) >>> 8}, so a
+ * squaring held a plain and a shifted copy of every limb, and C2 spilled them to vector registers
+ * (79 {@code vmovq} in the 5-limb squaring, 45 after; seen with -XX:+PrintAssembly). Measured
+ * side by side in one JVM (scratch probe of both generated forms, JDK 25, shared 2-core EPYC,
+ * three rounds, best of nine 300 000-call batches, ns, shift 8 → shift 4; the old forms are kept
+ * as {@code Radix56Variants.mul5Fused} / {@code sqr5Shift8} for {@code ModExpTuning
+ * variants}): 256-bit modulus sqr 31.9-33.2 → 27.8-29.7, mul 40.8-41.2 → 39.3-40.0; 278 bits
+ * sqr 32.8-32.9 → 29.0-29.2, mul 41.0-41.2 → 39.1-39.4; 384 bits (7 limbs) sqr 59.4-59.5 → 55.2,
+ * mul 77.9-78.1 → 73.0-73.4; 390 bits sqr 59.2-59.3 → 54.0-55.8, mul 77.0-78.4 → 72.6-73.6.
+ *
+ * <p>The modulus as static-method parameters (the exponentiation loop loads the fields once into
+ * locals) against fields, ModExpBench pippin, two runs back to back (JDK 25, shared 2-core EPYC,
+ * ns/op, parameters vs fields, measured on the shift-8 form): 256/65537 938 vs 1034, 256/64
  * 3291 vs 3352, 256/256 11209 vs 11186, 256/8192 346545 vs 427194 (errors ±63k, ±141k),
  * 256 even/256 11568 vs 11712: no worse anywhere, better only within the noise; kept.
  *
@@ -23,8 +34,12 @@ package dev.pippin.field.modexp;
  * 278-bit: mul(a, a) 49.8, dedicated 39.1.
  */
 final class Radix56x5 extends Radix56 {
+    private static final long M4 = M << 4;
+
     final long q0, q1, q2, q3, q4;
-    final long qs0, qs1, qs2, qs3, qs4;
+    /** The modulus limbs shifted left by 4, and m' likewise (see above). */
+    final long qf0, qf1, qf2, qf3, qf4;
+    final long qinv4;
 
     /** @param q56 an odd modulus in 5 limbs of 56 bits, 4m &lt; 2^280. */
     Radix56x5(long[] q56) {
@@ -33,31 +48,32 @@ final class Radix56x5 extends Radix56 {
             throw new IllegalArgumentException("5 limbs expected");
         }
         this.q0 = q56[0];
-        this.qs0 = q56[0] << 8;
+        this.qf0 = q56[0] << 4;
         this.q1 = q56[1];
-        this.qs1 = q56[1] << 8;
+        this.qf1 = q56[1] << 4;
         this.q2 = q56[2];
-        this.qs2 = q56[2] << 8;
+        this.qf2 = q56[2] << 4;
         this.q3 = q56[3];
-        this.qs3 = q56[3] << 8;
+        this.qf3 = q56[3] << 4;
         this.q4 = q56[4];
-        this.qs4 = q56[4] << 8;
+        this.qf4 = q56[4] << 4;
+        this.qinv4 = qinv << 4;
     }
 
     @Override
     void mul(long[] a, long[] b, long[] r) {
-        mul(a, b, r, this.qinv, this.qs0, this.qs1, this.qs2, this.qs3, this.qs4);
+        mul(a, b, r, this.qinv4, this.qf0, this.qf1, this.qf2, this.qf3, this.qf4);
     }
 
     /** The multiplication with the modulus as parameters (the exponentiation loop passes locals). */
-    static void mul(long[] a, long[] b, long[] r, long QINV, long QS0, long QS1, long QS2, long QS3, long QS4) {
+    static void mul(long[] a, long[] b, long[] r, long QINV4, long QF0, long QF1, long QF2, long QF3, long QF4) {
         long w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11;
-        w0 = a[0];
-        w1 = a[1];
-        w2 = a[2];
-        w3 = a[3];
-        w4 = a[4];
-        w5 = b[0] << 8;
+        w0 = a[0] << 4;
+        w1 = a[1] << 4;
+        w2 = a[2] << 4;
+        w3 = a[3] << 4;
+        w4 = a[4] << 4;
+        w5 = b[0] << 4;
         w6 = (w0 * w5) >>> 8;
         w7 = Math.unsignedMultiplyHigh(w0, w5);
         w8 = (w1 * w5) >>> 8;
@@ -72,28 +88,28 @@ final class Radix56x5 extends Radix56 {
         w11 = (w4 * w5) >>> 8;
         w11 = w7 + w11;
         w5 = Math.unsignedMultiplyHigh(w4, w5);
-        w7 = (w6 * QINV) & M;
+        w7 = (w6 * QINV4) & M4;
         w6 = (w6 + M) >>> 56;
         w6 = w8 + w6;
-        w8 = Math.unsignedMultiplyHigh(w7, QS0);
+        w8 = Math.unsignedMultiplyHigh(w7, QF0);
         w8 = w6 + w8;
-        w6 = (w7 * QS1) >>> 8;
+        w6 = (w7 * QF1) >>> 8;
         w6 = w8 + w6;
-        w8 = Math.unsignedMultiplyHigh(w7, QS1);
+        w8 = Math.unsignedMultiplyHigh(w7, QF1);
         w8 = w9 + w8;
-        w9 = (w7 * QS2) >>> 8;
+        w9 = (w7 * QF2) >>> 8;
         w9 = w8 + w9;
-        w8 = Math.unsignedMultiplyHigh(w7, QS2);
+        w8 = Math.unsignedMultiplyHigh(w7, QF2);
         w8 = w10 + w8;
-        w10 = (w7 * QS3) >>> 8;
+        w10 = (w7 * QF3) >>> 8;
         w10 = w8 + w10;
-        w8 = Math.unsignedMultiplyHigh(w7, QS3);
+        w8 = Math.unsignedMultiplyHigh(w7, QF3);
         w8 = w11 + w8;
-        w11 = (w7 * QS4) >>> 8;
+        w11 = (w7 * QF4) >>> 8;
         w11 = w8 + w11;
-        w7 = Math.unsignedMultiplyHigh(w7, QS4);
+        w7 = Math.unsignedMultiplyHigh(w7, QF4);
         w7 = w5 + w7;
-        w5 = b[1] << 8;
+        w5 = b[1] << 4;
         w8 = (w0 * w5) >>> 8;
         w8 = w6 + w8;
         w6 = Math.unsignedMultiplyHigh(w0, w5);
@@ -113,28 +129,28 @@ final class Radix56x5 extends Radix56 {
         w7 = (w4 * w5) >>> 8;
         w7 = w6 + w7;
         w5 = Math.unsignedMultiplyHigh(w4, w5);
-        w6 = (w8 * QINV) & M;
+        w6 = (w8 * QINV4) & M4;
         w8 = (w8 + M) >>> 56;
         w8 = w9 + w8;
-        w9 = Math.unsignedMultiplyHigh(w6, QS0);
+        w9 = Math.unsignedMultiplyHigh(w6, QF0);
         w9 = w8 + w9;
-        w8 = (w6 * QS1) >>> 8;
+        w8 = (w6 * QF1) >>> 8;
         w8 = w9 + w8;
-        w9 = Math.unsignedMultiplyHigh(w6, QS1);
+        w9 = Math.unsignedMultiplyHigh(w6, QF1);
         w9 = w10 + w9;
-        w10 = (w6 * QS2) >>> 8;
+        w10 = (w6 * QF2) >>> 8;
         w10 = w9 + w10;
-        w9 = Math.unsignedMultiplyHigh(w6, QS2);
+        w9 = Math.unsignedMultiplyHigh(w6, QF2);
         w9 = w11 + w9;
-        w11 = (w6 * QS3) >>> 8;
+        w11 = (w6 * QF3) >>> 8;
         w11 = w9 + w11;
-        w9 = Math.unsignedMultiplyHigh(w6, QS3);
+        w9 = Math.unsignedMultiplyHigh(w6, QF3);
         w9 = w7 + w9;
-        w7 = (w6 * QS4) >>> 8;
+        w7 = (w6 * QF4) >>> 8;
         w7 = w9 + w7;
-        w6 = Math.unsignedMultiplyHigh(w6, QS4);
+        w6 = Math.unsignedMultiplyHigh(w6, QF4);
         w6 = w5 + w6;
-        w5 = b[2] << 8;
+        w5 = b[2] << 4;
         w9 = (w0 * w5) >>> 8;
         w9 = w8 + w9;
         w8 = Math.unsignedMultiplyHigh(w0, w5);
@@ -154,28 +170,28 @@ final class Radix56x5 extends Radix56 {
         w6 = (w4 * w5) >>> 8;
         w6 = w8 + w6;
         w5 = Math.unsignedMultiplyHigh(w4, w5);
-        w8 = (w9 * QINV) & M;
+        w8 = (w9 * QINV4) & M4;
         w9 = (w9 + M) >>> 56;
         w9 = w10 + w9;
-        w10 = Math.unsignedMultiplyHigh(w8, QS0);
+        w10 = Math.unsignedMultiplyHigh(w8, QF0);
         w10 = w9 + w10;
-        w9 = (w8 * QS1) >>> 8;
+        w9 = (w8 * QF1) >>> 8;
         w9 = w10 + w9;
-        w10 = Math.unsignedMultiplyHigh(w8, QS1);
+        w10 = Math.unsignedMultiplyHigh(w8, QF1);
         w10 = w11 + w10;
-        w11 = (w8 * QS2) >>> 8;
+        w11 = (w8 * QF2) >>> 8;
         w11 = w10 + w11;
-        w10 = Math.unsignedMultiplyHigh(w8, QS2);
+        w10 = Math.unsignedMultiplyHigh(w8, QF2);
         w10 = w7 + w10;
-        w7 = (w8 * QS3) >>> 8;
+        w7 = (w8 * QF3) >>> 8;
         w7 = w10 + w7;
-        w10 = Math.unsignedMultiplyHigh(w8, QS3);
+        w10 = Math.unsignedMultiplyHigh(w8, QF3);
         w10 = w6 + w10;
-        w6 = (w8 * QS4) >>> 8;
+        w6 = (w8 * QF4) >>> 8;
         w6 = w10 + w6;
-        w8 = Math.unsignedMultiplyHigh(w8, QS4);
+        w8 = Math.unsignedMultiplyHigh(w8, QF4);
         w8 = w5 + w8;
-        w5 = b[3] << 8;
+        w5 = b[3] << 4;
         w10 = (w0 * w5) >>> 8;
         w10 = w9 + w10;
         w9 = Math.unsignedMultiplyHigh(w0, w5);
@@ -195,28 +211,28 @@ final class Radix56x5 extends Radix56 {
         w8 = (w4 * w5) >>> 8;
         w8 = w9 + w8;
         w5 = Math.unsignedMultiplyHigh(w4, w5);
-        w9 = (w10 * QINV) & M;
+        w9 = (w10 * QINV4) & M4;
         w10 = (w10 + M) >>> 56;
         w10 = w11 + w10;
-        w11 = Math.unsignedMultiplyHigh(w9, QS0);
+        w11 = Math.unsignedMultiplyHigh(w9, QF0);
         w11 = w10 + w11;
-        w10 = (w9 * QS1) >>> 8;
+        w10 = (w9 * QF1) >>> 8;
         w10 = w11 + w10;
-        w11 = Math.unsignedMultiplyHigh(w9, QS1);
+        w11 = Math.unsignedMultiplyHigh(w9, QF1);
         w11 = w7 + w11;
-        w7 = (w9 * QS2) >>> 8;
+        w7 = (w9 * QF2) >>> 8;
         w7 = w11 + w7;
-        w11 = Math.unsignedMultiplyHigh(w9, QS2);
+        w11 = Math.unsignedMultiplyHigh(w9, QF2);
         w11 = w6 + w11;
-        w6 = (w9 * QS3) >>> 8;
+        w6 = (w9 * QF3) >>> 8;
         w6 = w11 + w6;
-        w11 = Math.unsignedMultiplyHigh(w9, QS3);
+        w11 = Math.unsignedMultiplyHigh(w9, QF3);
         w11 = w8 + w11;
-        w8 = (w9 * QS4) >>> 8;
+        w8 = (w9 * QF4) >>> 8;
         w8 = w11 + w8;
-        w9 = Math.unsignedMultiplyHigh(w9, QS4);
+        w9 = Math.unsignedMultiplyHigh(w9, QF4);
         w9 = w5 + w9;
-        w5 = b[4] << 8;
+        w5 = b[4] << 4;
         w11 = (w0 * w5) >>> 8;
         w11 = w10 + w11;
         w0 = Math.unsignedMultiplyHigh(w0, w5);
@@ -236,26 +252,26 @@ final class Radix56x5 extends Radix56 {
         w9 = (w4 * w5) >>> 8;
         w9 = w3 + w9;
         w5 = Math.unsignedMultiplyHigh(w4, w5);
-        w4 = (w11 * QINV) & M;
+        w4 = (w11 * QINV4) & M4;
         w11 = (w11 + M) >>> 56;
         w11 = w7 + w11;
-        w7 = Math.unsignedMultiplyHigh(w4, QS0);
+        w7 = Math.unsignedMultiplyHigh(w4, QF0);
         w7 = w11 + w7;
-        w11 = (w4 * QS1) >>> 8;
+        w11 = (w4 * QF1) >>> 8;
         w11 = w7 + w11;
-        w7 = Math.unsignedMultiplyHigh(w4, QS1);
+        w7 = Math.unsignedMultiplyHigh(w4, QF1);
         w7 = w6 + w7;
-        w6 = (w4 * QS2) >>> 8;
+        w6 = (w4 * QF2) >>> 8;
         w6 = w7 + w6;
-        w7 = Math.unsignedMultiplyHigh(w4, QS2);
+        w7 = Math.unsignedMultiplyHigh(w4, QF2);
         w7 = w8 + w7;
-        w8 = (w4 * QS3) >>> 8;
+        w8 = (w4 * QF3) >>> 8;
         w8 = w7 + w8;
-        w7 = Math.unsignedMultiplyHigh(w4, QS3);
+        w7 = Math.unsignedMultiplyHigh(w4, QF3);
         w7 = w9 + w7;
-        w9 = (w4 * QS4) >>> 8;
+        w9 = (w4 * QF4) >>> 8;
         w9 = w7 + w9;
-        w4 = Math.unsignedMultiplyHigh(w4, QS4);
+        w4 = Math.unsignedMultiplyHigh(w4, QF4);
         w4 = w5 + w4;
         w5 = w11 >>> 56;
         w11 = w11 & M;
@@ -278,206 +294,201 @@ final class Radix56x5 extends Radix56 {
 
     @Override
     void sqr(long[] a, long[] r) {
-        sqrDedicated(a, r, this.qinv, this.qs0, this.qs1, this.qs2, this.qs3, this.qs4);
+        sqrDedicated(a, r, this.qinv4, this.qf0, this.qf1, this.qf2, this.qf3, this.qf4);
     }
 
     /** Dedicated squaring (cross products once): 40 limb products instead of 50. */
     void sqrDedicated(long[] a, long[] r) {
-        sqrDedicated(a, r, this.qinv, this.qs0, this.qs1, this.qs2, this.qs3, this.qs4);
+        sqrDedicated(a, r, this.qinv4, this.qf0, this.qf1, this.qf2, this.qf3, this.qf4);
     }
 
-    static void sqrDedicated(long[] a, long[] r, long QINV, long QS0, long QS1, long QS2, long QS3, long QS4) {
-        long w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13, w14, w15, w16, w17, w18;
-        w0 = a[0];
-        w1 = a[1];
-        w2 = a[2];
-        w3 = a[3];
-        w4 = a[4];
-        w5 = w0 << 8;
-        w6 = w1 << 8;
-        w7 = w2 << 8;
-        w8 = w3 << 8;
-        w9 = w4 << 8;
-        w10 = (w0 * w6) >>> 8;
-        w11 = Math.unsignedMultiplyHigh(w0, w6);
-        w12 = (w0 * w7) >>> 8;
-        w12 = w11 + w12;
-        w11 = Math.unsignedMultiplyHigh(w0, w7);
-        w13 = (w0 * w8) >>> 8;
-        w13 = w11 + w13;
-        w11 = Math.unsignedMultiplyHigh(w0, w8);
-        w14 = (w0 * w9) >>> 8;
-        w14 = w11 + w14;
-        w11 = Math.unsignedMultiplyHigh(w0, w9);
-        w15 = (w1 * w7) >>> 8;
-        w15 = w13 + w15;
-        w13 = Math.unsignedMultiplyHigh(w1, w7);
-        w13 = w14 + w13;
-        w14 = (w1 * w8) >>> 8;
-        w14 = w13 + w14;
-        w13 = Math.unsignedMultiplyHigh(w1, w8);
-        w13 = w11 + w13;
-        w11 = (w1 * w9) >>> 8;
-        w11 = w13 + w11;
-        w13 = Math.unsignedMultiplyHigh(w1, w9);
-        w16 = (w2 * w8) >>> 8;
-        w16 = w11 + w16;
-        w11 = Math.unsignedMultiplyHigh(w2, w8);
-        w11 = w13 + w11;
-        w13 = (w2 * w9) >>> 8;
-        w13 = w11 + w13;
-        w11 = Math.unsignedMultiplyHigh(w2, w9);
-        w17 = (w3 * w9) >>> 8;
-        w17 = w11 + w17;
-        w11 = Math.unsignedMultiplyHigh(w3, w9);
-        w10 = w10 << 1;
-        w12 = w12 << 1;
-        w15 = w15 << 1;
-        w14 = w14 << 1;
-        w16 = w16 << 1;
-        w13 = w13 << 1;
-        w17 = w17 << 1;
-        w11 = w11 << 1;
-        w18 = (w0 * w5) >>> 8;
-        w5 = Math.unsignedMultiplyHigh(w0, w5);
-        w5 = w10 + w5;
-        w10 = (w1 * w6) >>> 8;
-        w10 = w12 + w10;
-        w6 = Math.unsignedMultiplyHigh(w1, w6);
-        w6 = w15 + w6;
-        w15 = (w2 * w7) >>> 8;
-        w15 = w14 + w15;
-        w7 = Math.unsignedMultiplyHigh(w2, w7);
-        w7 = w16 + w7;
-        w16 = (w3 * w8) >>> 8;
-        w16 = w13 + w16;
-        w8 = Math.unsignedMultiplyHigh(w3, w8);
-        w8 = w17 + w8;
-        w17 = (w4 * w9) >>> 8;
-        w17 = w11 + w17;
-        w9 = Math.unsignedMultiplyHigh(w4, w9);
-        w4 = (w18 * QINV) & M;
-        w18 = (w18 + M) >>> 56;
-        w18 = w5 + w18;
-        w5 = Math.unsignedMultiplyHigh(w4, QS0);
-        w5 = w18 + w5;
-        w18 = (w4 * QS1) >>> 8;
-        w18 = w5 + w18;
-        w5 = Math.unsignedMultiplyHigh(w4, QS1);
-        w5 = w10 + w5;
-        w10 = (w4 * QS2) >>> 8;
-        w10 = w5 + w10;
-        w5 = Math.unsignedMultiplyHigh(w4, QS2);
-        w5 = w6 + w5;
-        w6 = (w4 * QS3) >>> 8;
-        w6 = w5 + w6;
-        w5 = Math.unsignedMultiplyHigh(w4, QS3);
-        w5 = w15 + w5;
-        w15 = (w4 * QS4) >>> 8;
-        w15 = w5 + w15;
-        w4 = Math.unsignedMultiplyHigh(w4, QS4);
-        w4 = w7 + w4;
-        w7 = (w18 * QINV) & M;
-        w18 = (w18 + M) >>> 56;
-        w18 = w10 + w18;
-        w10 = Math.unsignedMultiplyHigh(w7, QS0);
-        w10 = w18 + w10;
-        w18 = (w7 * QS1) >>> 8;
-        w18 = w10 + w18;
-        w10 = Math.unsignedMultiplyHigh(w7, QS1);
-        w10 = w6 + w10;
-        w6 = (w7 * QS2) >>> 8;
-        w6 = w10 + w6;
-        w10 = Math.unsignedMultiplyHigh(w7, QS2);
-        w10 = w15 + w10;
-        w15 = (w7 * QS3) >>> 8;
-        w15 = w10 + w15;
-        w10 = Math.unsignedMultiplyHigh(w7, QS3);
-        w10 = w4 + w10;
-        w4 = (w7 * QS4) >>> 8;
-        w4 = w10 + w4;
-        w7 = Math.unsignedMultiplyHigh(w7, QS4);
-        w7 = w16 + w7;
-        w16 = (w18 * QINV) & M;
-        w18 = (w18 + M) >>> 56;
-        w18 = w6 + w18;
-        w6 = Math.unsignedMultiplyHigh(w16, QS0);
-        w6 = w18 + w6;
-        w18 = (w16 * QS1) >>> 8;
-        w18 = w6 + w18;
-        w6 = Math.unsignedMultiplyHigh(w16, QS1);
-        w6 = w15 + w6;
-        w15 = (w16 * QS2) >>> 8;
-        w15 = w6 + w15;
-        w6 = Math.unsignedMultiplyHigh(w16, QS2);
-        w6 = w4 + w6;
-        w4 = (w16 * QS3) >>> 8;
-        w4 = w6 + w4;
-        w6 = Math.unsignedMultiplyHigh(w16, QS3);
-        w6 = w7 + w6;
-        w7 = (w16 * QS4) >>> 8;
+    static void sqrDedicated(long[] a, long[] r, long QINV4, long QF0, long QF1, long QF2, long QF3, long QF4) {
+        long w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13;
+        w0 = a[0] << 4;
+        w1 = a[1] << 4;
+        w2 = a[2] << 4;
+        w3 = a[3] << 4;
+        w4 = a[4] << 4;
+        w5 = (w0 * w1) >>> 8;
+        w6 = Math.unsignedMultiplyHigh(w0, w1);
+        w7 = (w0 * w2) >>> 8;
         w7 = w6 + w7;
-        w16 = Math.unsignedMultiplyHigh(w16, QS4);
-        w16 = w8 + w16;
-        w8 = (w18 * QINV) & M;
-        w18 = (w18 + M) >>> 56;
-        w18 = w15 + w18;
-        w15 = Math.unsignedMultiplyHigh(w8, QS0);
-        w15 = w18 + w15;
-        w18 = (w8 * QS1) >>> 8;
-        w18 = w15 + w18;
-        w15 = Math.unsignedMultiplyHigh(w8, QS1);
-        w15 = w4 + w15;
-        w4 = (w8 * QS2) >>> 8;
-        w4 = w15 + w4;
-        w15 = Math.unsignedMultiplyHigh(w8, QS2);
-        w15 = w7 + w15;
-        w7 = (w8 * QS3) >>> 8;
-        w7 = w15 + w7;
-        w15 = Math.unsignedMultiplyHigh(w8, QS3);
-        w15 = w16 + w15;
-        w16 = (w8 * QS4) >>> 8;
-        w16 = w15 + w16;
-        w8 = Math.unsignedMultiplyHigh(w8, QS4);
-        w8 = w17 + w8;
-        w17 = (w18 * QINV) & M;
-        w18 = (w18 + M) >>> 56;
-        w18 = w4 + w18;
-        w4 = Math.unsignedMultiplyHigh(w17, QS0);
-        w4 = w18 + w4;
-        w18 = (w17 * QS1) >>> 8;
-        w18 = w4 + w18;
-        w4 = Math.unsignedMultiplyHigh(w17, QS1);
-        w4 = w7 + w4;
-        w7 = (w17 * QS2) >>> 8;
-        w7 = w4 + w7;
-        w4 = Math.unsignedMultiplyHigh(w17, QS2);
-        w4 = w16 + w4;
-        w16 = (w17 * QS3) >>> 8;
-        w16 = w4 + w16;
-        w4 = Math.unsignedMultiplyHigh(w17, QS3);
-        w4 = w8 + w4;
-        w8 = (w17 * QS4) >>> 8;
-        w8 = w4 + w8;
-        w17 = Math.unsignedMultiplyHigh(w17, QS4);
-        w17 = w9 + w17;
-        w9 = w18 >>> 56;
-        w18 = w18 & M;
-        w9 = w7 + w9;
-        w7 = w9 >>> 56;
-        w9 = w9 & M;
-        w7 = w16 + w7;
-        w16 = w7 >>> 56;
-        w7 = w7 & M;
-        w16 = w8 + w16;
-        w8 = w16 >>> 56;
-        w16 = w16 & M;
-        w8 = w17 + w8;
-        r[0] = w18;
-        r[1] = w9;
-        r[2] = w7;
-        r[3] = w16;
-        r[4] = w8;
+        w6 = Math.unsignedMultiplyHigh(w0, w2);
+        w8 = (w0 * w3) >>> 8;
+        w8 = w6 + w8;
+        w6 = Math.unsignedMultiplyHigh(w0, w3);
+        w9 = (w0 * w4) >>> 8;
+        w9 = w6 + w9;
+        w6 = Math.unsignedMultiplyHigh(w0, w4);
+        w10 = (w1 * w2) >>> 8;
+        w10 = w8 + w10;
+        w8 = Math.unsignedMultiplyHigh(w1, w2);
+        w8 = w9 + w8;
+        w9 = (w1 * w3) >>> 8;
+        w9 = w8 + w9;
+        w8 = Math.unsignedMultiplyHigh(w1, w3);
+        w8 = w6 + w8;
+        w6 = (w1 * w4) >>> 8;
+        w6 = w8 + w6;
+        w8 = Math.unsignedMultiplyHigh(w1, w4);
+        w11 = (w2 * w3) >>> 8;
+        w11 = w6 + w11;
+        w6 = Math.unsignedMultiplyHigh(w2, w3);
+        w6 = w8 + w6;
+        w8 = (w2 * w4) >>> 8;
+        w8 = w6 + w8;
+        w6 = Math.unsignedMultiplyHigh(w2, w4);
+        w12 = (w3 * w4) >>> 8;
+        w12 = w6 + w12;
+        w6 = Math.unsignedMultiplyHigh(w3, w4);
+        w5 = w5 << 1;
+        w7 = w7 << 1;
+        w10 = w10 << 1;
+        w9 = w9 << 1;
+        w11 = w11 << 1;
+        w8 = w8 << 1;
+        w12 = w12 << 1;
+        w6 = w6 << 1;
+        w13 = (w0 * w0) >>> 8;
+        w0 = Math.unsignedMultiplyHigh(w0, w0);
+        w0 = w5 + w0;
+        w5 = (w1 * w1) >>> 8;
+        w5 = w7 + w5;
+        w1 = Math.unsignedMultiplyHigh(w1, w1);
+        w1 = w10 + w1;
+        w10 = (w2 * w2) >>> 8;
+        w10 = w9 + w10;
+        w2 = Math.unsignedMultiplyHigh(w2, w2);
+        w2 = w11 + w2;
+        w11 = (w3 * w3) >>> 8;
+        w11 = w8 + w11;
+        w3 = Math.unsignedMultiplyHigh(w3, w3);
+        w3 = w12 + w3;
+        w12 = (w4 * w4) >>> 8;
+        w12 = w6 + w12;
+        w4 = Math.unsignedMultiplyHigh(w4, w4);
+        w6 = (w13 * QINV4) & M4;
+        w13 = (w13 + M) >>> 56;
+        w13 = w0 + w13;
+        w0 = Math.unsignedMultiplyHigh(w6, QF0);
+        w0 = w13 + w0;
+        w13 = (w6 * QF1) >>> 8;
+        w13 = w0 + w13;
+        w0 = Math.unsignedMultiplyHigh(w6, QF1);
+        w0 = w5 + w0;
+        w5 = (w6 * QF2) >>> 8;
+        w5 = w0 + w5;
+        w0 = Math.unsignedMultiplyHigh(w6, QF2);
+        w0 = w1 + w0;
+        w1 = (w6 * QF3) >>> 8;
+        w1 = w0 + w1;
+        w0 = Math.unsignedMultiplyHigh(w6, QF3);
+        w0 = w10 + w0;
+        w10 = (w6 * QF4) >>> 8;
+        w10 = w0 + w10;
+        w6 = Math.unsignedMultiplyHigh(w6, QF4);
+        w6 = w2 + w6;
+        w2 = (w13 * QINV4) & M4;
+        w13 = (w13 + M) >>> 56;
+        w13 = w5 + w13;
+        w5 = Math.unsignedMultiplyHigh(w2, QF0);
+        w5 = w13 + w5;
+        w13 = (w2 * QF1) >>> 8;
+        w13 = w5 + w13;
+        w5 = Math.unsignedMultiplyHigh(w2, QF1);
+        w5 = w1 + w5;
+        w1 = (w2 * QF2) >>> 8;
+        w1 = w5 + w1;
+        w5 = Math.unsignedMultiplyHigh(w2, QF2);
+        w5 = w10 + w5;
+        w10 = (w2 * QF3) >>> 8;
+        w10 = w5 + w10;
+        w5 = Math.unsignedMultiplyHigh(w2, QF3);
+        w5 = w6 + w5;
+        w6 = (w2 * QF4) >>> 8;
+        w6 = w5 + w6;
+        w2 = Math.unsignedMultiplyHigh(w2, QF4);
+        w2 = w11 + w2;
+        w11 = (w13 * QINV4) & M4;
+        w13 = (w13 + M) >>> 56;
+        w13 = w1 + w13;
+        w1 = Math.unsignedMultiplyHigh(w11, QF0);
+        w1 = w13 + w1;
+        w13 = (w11 * QF1) >>> 8;
+        w13 = w1 + w13;
+        w1 = Math.unsignedMultiplyHigh(w11, QF1);
+        w1 = w10 + w1;
+        w10 = (w11 * QF2) >>> 8;
+        w10 = w1 + w10;
+        w1 = Math.unsignedMultiplyHigh(w11, QF2);
+        w1 = w6 + w1;
+        w6 = (w11 * QF3) >>> 8;
+        w6 = w1 + w6;
+        w1 = Math.unsignedMultiplyHigh(w11, QF3);
+        w1 = w2 + w1;
+        w2 = (w11 * QF4) >>> 8;
+        w2 = w1 + w2;
+        w11 = Math.unsignedMultiplyHigh(w11, QF4);
+        w11 = w3 + w11;
+        w3 = (w13 * QINV4) & M4;
+        w13 = (w13 + M) >>> 56;
+        w13 = w10 + w13;
+        w10 = Math.unsignedMultiplyHigh(w3, QF0);
+        w10 = w13 + w10;
+        w13 = (w3 * QF1) >>> 8;
+        w13 = w10 + w13;
+        w10 = Math.unsignedMultiplyHigh(w3, QF1);
+        w10 = w6 + w10;
+        w6 = (w3 * QF2) >>> 8;
+        w6 = w10 + w6;
+        w10 = Math.unsignedMultiplyHigh(w3, QF2);
+        w10 = w2 + w10;
+        w2 = (w3 * QF3) >>> 8;
+        w2 = w10 + w2;
+        w10 = Math.unsignedMultiplyHigh(w3, QF3);
+        w10 = w11 + w10;
+        w11 = (w3 * QF4) >>> 8;
+        w11 = w10 + w11;
+        w3 = Math.unsignedMultiplyHigh(w3, QF4);
+        w3 = w12 + w3;
+        w12 = (w13 * QINV4) & M4;
+        w13 = (w13 + M) >>> 56;
+        w13 = w6 + w13;
+        w6 = Math.unsignedMultiplyHigh(w12, QF0);
+        w6 = w13 + w6;
+        w13 = (w12 * QF1) >>> 8;
+        w13 = w6 + w13;
+        w6 = Math.unsignedMultiplyHigh(w12, QF1);
+        w6 = w2 + w6;
+        w2 = (w12 * QF2) >>> 8;
+        w2 = w6 + w2;
+        w6 = Math.unsignedMultiplyHigh(w12, QF2);
+        w6 = w11 + w6;
+        w11 = (w12 * QF3) >>> 8;
+        w11 = w6 + w11;
+        w6 = Math.unsignedMultiplyHigh(w12, QF3);
+        w6 = w3 + w6;
+        w3 = (w12 * QF4) >>> 8;
+        w3 = w6 + w3;
+        w12 = Math.unsignedMultiplyHigh(w12, QF4);
+        w12 = w4 + w12;
+        w4 = w13 >>> 56;
+        w13 = w13 & M;
+        w4 = w2 + w4;
+        w2 = w4 >>> 56;
+        w4 = w4 & M;
+        w2 = w11 + w2;
+        w11 = w2 >>> 56;
+        w2 = w2 & M;
+        w11 = w3 + w11;
+        w3 = w11 >>> 56;
+        w11 = w11 & M;
+        w3 = w12 + w3;
+        r[0] = w13;
+        r[1] = w4;
+        r[2] = w2;
+        r[3] = w11;
+        r[4] = w3;
     }
 
     /**
@@ -486,16 +497,16 @@ final class Radix56x5 extends Radix56 {
      */
     @Override
     void pow(long[][] table, int[] plan, long[] acc) {
-        final long QINV = this.qinv;
-        final long QS0 = this.qs0, QS1 = this.qs1, QS2 = this.qs2, QS3 = this.qs3, QS4 = this.qs4;
+        final long QINV4 = this.qinv4;
+        final long QF0 = this.qf0, QF1 = this.qf1, QF2 = this.qf2, QF3 = this.qf3, QF4 = this.qf4;
         System.arraycopy(table[plan[1]], 0, acc, 0, 5);
         for (int k = 2; k < plan.length; k += 2) {
             for (int s = plan[k]; s > 0; s--) {
-                sqrDedicated(acc, acc, QINV, QS0, QS1, QS2, QS3, QS4);
+                sqrDedicated(acc, acc, QINV4, QF0, QF1, QF2, QF3, QF4);
             }
             int idx = plan[k + 1];
             if (idx >= 0) {
-                mul(acc, table[idx], acc, QINV, QS0, QS1, QS2, QS3, QS4);
+                mul(acc, table[idx], acc, QINV4, QF0, QF1, QF2, QF3, QF4);
             }
         }
     }

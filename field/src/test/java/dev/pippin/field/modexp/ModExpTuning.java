@@ -197,7 +197,11 @@ public final class ModExpTuning {
         }
     }
 
-    /** Radix56x5.mul (fields) against the Radix56Variants forms, same inputs, interleaved rounds. */
+    /**
+     * Radix56x5's mul and dedicated sqr (operands shifted by 4, modulus from fields) against the
+     * Radix56Variants forms, same inputs, interleaved rounds: the named fields' form with the
+     * modulus as parameters, and the shift-8 forms it replaced.
+     */
     static void variants() {
         Random rnd = new Random(4);
         BigInteger p = new BigInteger(256, rnd).setBit(255).setBit(0);
@@ -207,19 +211,27 @@ public final class ModExpTuning {
         long[] r1 = new long[5];
         long[] r2 = new long[5];
         long[] r3 = new long[5];
+        final long qinv = k.qinv, q0 = k.q0, q1 = k.q1, q2 = k.q2, q3 = k.q3, q4 = k.q4;
+        final long s0 = q0 << 8, s1 = q1 << 8, s2 = q2 << 8, s3 = q3 << 8, s4 = q4 << 8;
         k.mul(a, b, r1);
-        Radix56Variants.mul5Params(a, b, r2, k.qinv, k.q0, k.q1, k.q2, k.q3, k.q4, k.qs0, k.qs1, k.qs2, k.qs3, k.qs4);
+        Radix56Variants.mul5Params(a, b, r2, qinv, q0, q1, q2, q3, q4, s0, s1, s2, s3, s4);
         Radix56Variants.mul5Fused(k, a, b, r3);
         if (!Arrays.equals(r1, r2) || !Arrays.equals(r1, r3)) {
-            throw new AssertionError("variants disagree");
+            throw new AssertionError("mul variants disagree");
         }
-        final long qinv = k.qinv, q0 = k.q0, q1 = k.q1, q2 = k.q2, q3 = k.q3, q4 = k.q4;
-        final long s0 = k.qs0, s1 = k.qs1, s2 = k.qs2, s3 = k.qs3, s4 = k.qs4;
+        k.sqr(a, r1);
+        Radix56Variants.sqr5Shift8(k, a, r2);
+        if (!Arrays.equals(r1, r2)) {
+            throw new AssertionError("sqr variants disagree");
+        }
         for (int round = 0; round < 3; round++) {
-            double fields = time(() -> { k.mul(a, b, a); sink += a[0]; });
+            double mul = time(() -> { k.mul(a, b, a); sink += a[0]; });
             double params = time(() -> { Radix56Variants.mul5Params(a, b, a, qinv, q0, q1, q2, q3, q4, s0, s1, s2, s3, s4); sink += a[0]; });
             double fused = time(() -> { Radix56Variants.mul5Fused(k, a, b, a); sink += a[0]; });
-            System.out.printf("round %d: fields %.1f ns, params %.1f ns, fused low halves %.1f ns%n", round, fields, params, fused);
+            double sqr = time(() -> { k.sqr(a, a); sink += a[0]; });
+            double sqr8 = time(() -> { Radix56Variants.sqr5Shift8(k, a, a); sink += a[0]; });
+            System.out.printf("round %d: mul %.1f ns (named-field form, params %.1f; shift 8 %.1f), sqr %.1f ns (shift 8 %.1f)%n",
+                    round, mul, params, fused, sqr, sqr8);
         }
     }
 
