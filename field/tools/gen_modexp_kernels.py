@@ -12,92 +12,13 @@ import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "gen"))
-from radix56 import mul_body, SSA, K  # noqa: E402
+from radix56 import mul_body, mul_body_shift4, sqr_body_shift4, SSA, K  # noqa: E402
 
 OUT = "field/src/main/java/dev/pippin/field/modexp"
 
 
-def sqr_body(n, a, r):
-    """r = a^2 / R (mod m), lazily reduced: the n(n-1)/2 cross products once, the column sums
-    doubled, the n squares added, then the reduction rows (operand scanning, one row per limb).
-    Every operand is held shifted left by 4 (see mul_body_shift4): one register per limb.
-
-    Bounds: column k receives at most ceil(n/2) low halves and ceil(n/2) high halves of cross
-    products (each < 2^56), so at most n terms before doubling: 2n * 2^56 + 2 squares' halves
-    < 2^64 for n <= 7. The reduction adds 2 terms per row to each of the n + 1 live columns and
-    one carry (< 2^9): another 2n + 1 terms at most, (4n + 3) * 2^56 < 2^64 for n <= 7."""
-    g = SSA()
-    A = [g.let("%s << 4" % a(j)) for j in range(n)]
-    w = [None] * (2 * n + 1)
-
-    def acc(k, v):
-        w[k] = v if w[k] is None else g.let("%s + %s" % (w[k], v))
-
-    for i in range(n):
-        for j in range(i + 1, n):
-            acc(i + j, g.let("(%s * %s) >>> 8" % (A[i], A[j])))
-            acc(i + j + 1, g.let("Math.unsignedMultiplyHigh(%s, %s)" % (A[i], A[j])))
-    for k in range(2 * n):
-        if w[k] is not None:
-            w[k] = g.let("%s << 1" % w[k])
-    for i in range(n):
-        acc(2 * i, g.let("(%s * %s) >>> 8" % (A[i], A[i])))
-        acc(2 * i + 1, g.let("Math.unsignedMultiplyHigh(%s, %s)" % (A[i], A[i])))
-    # reduction, row i clears column i
-    for i in range(n):
-        m = g.let("(%s * QINV4) & M4" % w[i])
-        acc(i + 1, g.let("(%s + M) >>> %d" % (w[i], K)))
-        acc(i + 1, g.let("Math.unsignedMultiplyHigh(%s, QF0)" % m))
-        for j in range(1, n):
-            acc(i + j, g.let("(%s * QF%d) >>> 8" % (m, j)))
-            acc(i + j + 1, g.let("Math.unsignedMultiplyHigh(%s, QF%d)" % (m, j)))
-    res = w[n:2 * n]
-    for j in range(n - 1):
-        c = g.let("%s >>> %d" % (res[j], K))
-        res[j] = g.let("%s & M" % res[j])
-        res[j + 1] = g.let("%s + %s" % (res[j + 1], c))
-    for j in range(n):
-        g.stmt("%s = %s;" % (r(j), res[j]))
-    return g.emit()
-
-
-def mul_body_shift4(n, a, b, r):
-    """r = a*b / R (mod m), lazily reduced, every operand held shifted left by 4: for x, y < 2^56
-    and X = x << 4, Y = y << 4, X*Y = x*y*2^8 < 2^120, so Math.unsignedMultiplyHigh(X, Y) is
-    x*y >> 56 and (X * Y) >>> 8 is x*y mod 2^56: both halves from one operand pair, each limb in
-    one register (the squaring no longer needs a plain and a shifted copy of every limb). The
-    reduction digit comes out shifted too: (t * (m' << 4)) & (M << 4) = ((t * m') mod 2^56) << 4."""
-    g = SSA()
-    A = [g.let("%s << 4" % a(j)) for j in range(n)]
-    t = [None] * (n + 1)
-
-    def acc(j, v):
-        t[j] = v if t[j] is None else g.let("%s + %s" % (t[j], v))
-
-    for i in range(n):
-        bs = g.let("%s << 4" % b(i))
-        for j in range(n):
-            acc(j, g.let("(%s * %s) >>> 8" % (A[j], bs)))
-            acc(j + 1, g.let("Math.unsignedMultiplyHigh(%s, %s)" % (A[j], bs)))
-        m = g.let("(%s * QINV4) & M4" % t[0])
-        acc(1, g.let("(%s + M) >>> %d" % (t[0], K)))
-        acc(1, g.let("Math.unsignedMultiplyHigh(%s, QF0)" % m))
-        for j in range(1, n):
-            acc(j, g.let("(%s * QF%d) >>> 8" % (m, j)))
-            acc(j + 1, g.let("Math.unsignedMultiplyHigh(%s, QF%d)" % (m, j)))
-        t = t[1:] + [None]
-    res = t[:n]
-    for j in range(n - 1):
-        c = g.let("%s >>> %d" % (res[j], K))
-        res[j] = g.let("%s & M" % res[j])
-        res[j + 1] = g.let("%s + %s" % (res[j + 1], c))
-    for j in range(n):
-        g.stmt("%s = %s;" % (r(j), res[j]))
-    return g.emit()
-
-
 def sqr_body_shift8(n, a, r):
-    """sqr_body's form before mul_body_shift4 (kept as a measured variant): low halves as
+    """radix56.sqr_body_shift4's form before the shift by 4 (kept as a measured variant): low halves as
     (x * (y << 8)) >>> 8, so every limb is held plain and shifted by 8; modulus as QS0.., QINV."""
     g = SSA()
     A = [g.let(a(j)) for j in range(n)]
@@ -297,7 +218,7 @@ for n, bits in ((5, 278), (7, 390)):
         QLOCALS=", ".join("Q%d = this.q%d" % (j, j) for j in range(n)),
         QSLOCALS=", ".join("QF%d = this.qf%d" % (j, j) for j in range(n)),
         MUL="\n".join(mul_body_shift4(n, lambda j: "a[%d]" % j, lambda i: "b[%d]" % i, lambda j: "r[%d]" % j)),
-        SQR="\n".join(sqr_body(n, lambda j: "a[%d]" % j, lambda j: "r[%d]" % j)),
+        SQR="\n".join(sqr_body_shift4(n, lambda j: "a[%d]" % j, lambda j: "r[%d]" % j)),
         SQRCALL="        " + sqrcall,
         QSTHIS=", ".join("this.qf%d" % j for j in range(n)),
         QSPARAMS=", ".join("long QF%d" % j for j in range(n)),

@@ -54,6 +54,14 @@ class LazyReductionTest {
         assertLazy(f, r);
         f.k().sqr(r, 0, a2, 0);
         assertEquals(x.multiply(x).mod(p), f.val(r));
+        assertLazy(f, r);
+        // the dedicated squaring against the plain path: the same Montgomery product, limb for limb
+        long[] viaMul = new long[f.limbs()];
+        for (long[] in : new long[][] {a, a2}) {
+            f.k().sqr(r, 0, in, 0);
+            f.k().mul(viaMul, 0, in, 0, in, 0);
+            assertArrayEquals(viaMul, r, "sqr(a) and mul(a, a) differ");
+        }
         f.k().add(r, 0, a2, 0, b2, 0);
         assertEquals(x.add(y).mod(p), f.val(r));
         assertLazy(f, r);
