@@ -27,7 +27,11 @@ import dev.pippin.field.MontgomeryN;
  * 2048 bits; 1 130-1 220 vs 1 035-1 136 ns over six heap layouts in a later probe), rows padded
  * to a multiple of 8, 16 or 32 lanes (no gain), two rows per pass (not vectorised, 4× slower;
  * also with the operands pre-shifted into arrays of their own and the row in a method of its
- * own: 3.4 µs at 2048 bits, the same with -XX:-UseSuperWord), the four low columns kept in
+ * own: 3.4 µs at 2048 bits, the same with -XX:-UseSuperWord; a later scratch probe of the row
+ * alone, 74 limbs, not inlined, ns per two rows: this row twice 31-32, the same two products with
+ * the accumulator shifted by 2 16 (vectorised), three products 79, four products 95-103 in any
+ * arrangement (pre-shifted copies, one array at two offsets, one statement or two): C2 of JDK 25
+ * vectorises this loop with two products and no more), the four low columns kept in
  * scalars so that the reduction digit's chain never reloads a vector store (no gain), a
  * dedicated squaring with the cross products
  * once, shifted (1 200-1 430 vs 910-1 200 ns at 2048 bits: the rows' variable start costs more
