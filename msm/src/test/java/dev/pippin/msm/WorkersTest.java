@@ -34,9 +34,18 @@ class WorkersTest {
         Thread caller = Thread.currentThread();
         ConcurrentHashMap<Thread, Boolean> seen = new ConcurrentHashMap<>();
         AtomicInteger runs = new AtomicInteger();
+        // every share waits for the other two: the shares must run at the same time, so on three
+        // threads (without it a pool thread that finished one share may take the next, and two
+        // threads would be seen legitimately)
+        java.util.concurrent.CyclicBarrier allStarted = new java.util.concurrent.CyclicBarrier(3);
         Workers.run(() -> {
             seen.put(Thread.currentThread(), true);
             runs.incrementAndGet();
+            try {
+                allStarted.await(30, java.util.concurrent.TimeUnit.SECONDS);
+            } catch (Exception e) {
+                throw new IllegalStateException("the three shares did not run concurrently", e);
+            }
         }, 3);
         assertEquals(3, runs.get());
         assertEquals(3, seen.size());
