@@ -121,94 +121,99 @@ def mul_body(n, a, b, r, low="pre", fence=False):
         if fence:  # hi < 2^56, so hi >>> 63 is 0
             z = g.let("%s >>> 63" % hi)
         t = t[1:] + [None]
-    res = t[:n]
+    return normalise_store(g, n, t[:n], r, low=lo56)
+
+
+# How a split-product kernel holds its operands (sqr_body, mul_body_split): "shift4", every limb,
+# the modulus limbs and the reduction digit shifted left by 4 (constants QF0.., QINV4 = m' << 4,
+# M4 = M << 4); "shift8", the form before it, one side plain and the other shifted left by 8
+# (constants QS0.. = q << 8, QINV, M), so a squaring holds a plain and a shifted copy of every limb.
+SPLIT_FORMS = {
+    "shift4": dict(plain=lambda x: "%s << 4" % x, other=lambda x: "%s << 4" % x, qinv="QINV4", mask="M4", q="QF"),
+    "shift8": dict(plain=lambda x: x, other=lambda x: "%s << 8" % x, qinv="QINV", mask="M", q="QS"),
+}
+
+
+def normalise_store(g, n, res, r, low=lambda x: "%s & M" % x, shift=">>>"):
+    """Carries res (n column sums) into 56-bit limbs, the top one keeping the rest, and stores
+    them as r(0..n-1); returns the emitted lines."""
     for j in range(n - 1):
-        c = g.let("%s >>> %d" % (res[j], K))
-        res[j] = g.let(lo56(res[j]))
+        c = g.let("%s %s %d" % (res[j], shift, K))
+        res[j] = g.let(low(res[j]))
         res[j + 1] = g.let("%s + %s" % (res[j + 1], c))
     for j in range(n):
         g.stmt("%s = %s;" % (r(j), res[j]))
     return g.emit()
 
 
-def sqr_body_shift4(n, a, r):
+def reduction_row(g, acc, t0, n, i, form):
+    """One Montgomery reduction row: the digit that clears column i (value t0), its carry, and
+    the digit times the modulus into columns i..i+n (acc(column, value))."""
+    f = SPLIT_FORMS[form]
+    m = g.let("(%s * %s) & %s" % (t0, f["qinv"], f["mask"]))
+    # t0 + lo(m q0) = ceil(t0 / 2^56) * 2^56: the low product is never formed
+    acc(i + 1, g.let("(%s + M) >>> %d" % (t0, K)))
+    acc(i + 1, g.let("Math.unsignedMultiplyHigh(%s, %s0)" % (m, f["q"])))
+    for j in range(1, n):
+        acc(i + j, g.let("(%s * %s%d) >>> 8" % (m, f["q"], j)))
+        acc(i + j + 1, g.let("Math.unsignedMultiplyHigh(%s, %s%d)" % (m, f["q"], j)))
+
+
+def sqr_body(n, a, r, form="shift4"):
     """r = a^2 / R (mod m), lazily reduced: the n(n-1)/2 cross products once, the column sums
     doubled, the n squares added, then the reduction rows (operand scanning, one row per limb).
-    Every operand is held shifted left by 4 (see mul_body_shift4): one register per limb.
-    Reads the modulus limbs shifted left by 4 as QF0.., m' << 4 as QINV4, and M4 = M << 4.
+    form: SPLIT_FORMS; with "shift4" one register per limb (see mul_body_split).
 
     Bounds: column k receives at most ceil(n/2) low halves and ceil(n/2) high halves of cross
     products (each < 2^56), so at most n terms before doubling: 2n * 2^56 + 2 squares' halves
     < 2^64 for n <= 7. The reduction adds 2 terms per row to each of the n + 1 live columns and
     one carry (< 2^9): another 2n + 1 terms at most, (4n + 3) * 2^56 < 2^64 for n <= 7."""
+    f = SPLIT_FORMS[form]
     g = SSA()
-    A = [g.let("%s << 4" % a(j)) for j in range(n)]
+    A = [g.let(f["plain"](a(j))) for j in range(n)]
     w = [None] * (2 * n + 1)
 
     def acc(k, v):
         w[k] = v if w[k] is None else g.let("%s + %s" % (w[k], v))
 
+    S = A if form == "shift4" else [g.let(f["other"](A[j])) for j in range(n)]
     for i in range(n):
         for j in range(i + 1, n):
-            acc(i + j, g.let("(%s * %s) >>> 8" % (A[i], A[j])))
-            acc(i + j + 1, g.let("Math.unsignedMultiplyHigh(%s, %s)" % (A[i], A[j])))
+            acc(i + j, g.let("(%s * %s) >>> 8" % (A[i], S[j])))
+            acc(i + j + 1, g.let("Math.unsignedMultiplyHigh(%s, %s)" % (A[i], S[j])))
     for k in range(2 * n):
         if w[k] is not None:
             w[k] = g.let("%s << 1" % w[k])
     for i in range(n):
-        acc(2 * i, g.let("(%s * %s) >>> 8" % (A[i], A[i])))
-        acc(2 * i + 1, g.let("Math.unsignedMultiplyHigh(%s, %s)" % (A[i], A[i])))
-    # reduction, row i clears column i
-    for i in range(n):
-        m = g.let("(%s * QINV4) & M4" % w[i])
-        acc(i + 1, g.let("(%s + M) >>> %d" % (w[i], K)))
-        acc(i + 1, g.let("Math.unsignedMultiplyHigh(%s, QF0)" % m))
-        for j in range(1, n):
-            acc(i + j, g.let("(%s * QF%d) >>> 8" % (m, j)))
-            acc(i + j + 1, g.let("Math.unsignedMultiplyHigh(%s, QF%d)" % (m, j)))
-    res = w[n:2 * n]
-    for j in range(n - 1):
-        c = g.let("%s >>> %d" % (res[j], K))
-        res[j] = g.let("%s & M" % res[j])
-        res[j + 1] = g.let("%s + %s" % (res[j + 1], c))
-    for j in range(n):
-        g.stmt("%s = %s;" % (r(j), res[j]))
-    return g.emit()
+        acc(2 * i, g.let("(%s * %s) >>> 8" % (A[i], S[i])))
+        acc(2 * i + 1, g.let("Math.unsignedMultiplyHigh(%s, %s)" % (A[i], S[i])))
+    for i in range(n):  # row i clears column i
+        reduction_row(g, acc, w[i], n, i, form)
+    return normalise_store(g, n, w[n:2 * n], r)
 
 
-def mul_body_shift4(n, a, b, r):
-    """r = a*b / R (mod m), lazily reduced, every operand held shifted left by 4: for x, y < 2^56
-    and X = x << 4, Y = y << 4, X*Y = x*y*2^8 < 2^120, so Math.unsignedMultiplyHigh(X, Y) is
-    x*y >> 56 and (X * Y) >>> 8 is x*y mod 2^56: both halves from one operand pair, each limb in
-    one register (the squaring no longer needs a plain and a shifted copy of every limb). The
-    reduction digit comes out shifted too: (t * (m' << 4)) & (M << 4) = ((t * m') mod 2^56) << 4."""
+def mul_body_split(n, a, b, r, form="shift4"):
+    """r = a*b / R (mod m), lazily reduced, both halves of every limb product from one operand
+    pair. "shift4": X = x << 4, Y = y << 4 for x, y < 2^56 give X*Y = x*y*2^8 < 2^120, so
+    Math.unsignedMultiplyHigh(X, Y) is x*y >> 56 and (X * Y) >>> 8 is x*y mod 2^56, each limb in
+    one register; the reduction digit comes out shifted too: (t * (m' << 4)) & (M << 4) =
+    ((t * m') mod 2^56) << 4. "shift8": (x * (y << 8)) >>> 8 and the high half of x, y << 8."""
+    f = SPLIT_FORMS[form]
     g = SSA()
-    A = [g.let("%s << 4" % a(j)) for j in range(n)]
+    A = [g.let(f["plain"](a(j))) for j in range(n)]
     t = [None] * (n + 1)
 
     def acc(j, v):
         t[j] = v if t[j] is None else g.let("%s + %s" % (t[j], v))
 
     for i in range(n):
-        bs = g.let("%s << 4" % b(i))
+        bs = g.let(f["other"](b(i)))
         for j in range(n):
             acc(j, g.let("(%s * %s) >>> 8" % (A[j], bs)))
             acc(j + 1, g.let("Math.unsignedMultiplyHigh(%s, %s)" % (A[j], bs)))
-        m = g.let("(%s * QINV4) & M4" % t[0])
-        acc(1, g.let("(%s + M) >>> %d" % (t[0], K)))
-        acc(1, g.let("Math.unsignedMultiplyHigh(%s, QF0)" % m))
-        for j in range(1, n):
-            acc(j, g.let("(%s * QF%d) >>> 8" % (m, j)))
-            acc(j + 1, g.let("Math.unsignedMultiplyHigh(%s, QF%d)" % (m, j)))
+        reduction_row(g, lambda c, v: acc(c - i, v), t[0], n, i, form)
         t = t[1:] + [None]
-    res = t[:n]
-    for j in range(n - 1):
-        c = g.let("%s >>> %d" % (res[j], K))
-        res[j] = g.let("%s & M" % res[j])
-        res[j + 1] = g.let("%s + %s" % (res[j + 1], c))
-    for j in range(n):
-        g.stmt("%s = %s;" % (r(j), res[j]))
-    return g.emit()
+    return normalise_store(g, n, t[:n], r)
 
 
 def canonical_locals(n, src, out, tmp):
@@ -290,7 +295,7 @@ def java_field_r56(cls, p, nbytes, human, hexl, limbs64):
     q = limbs56(p, n)
     for j in range(n):
         w("    static final long Q%d = %s, QS%d = %s, P2_%d = %s;" % (j, hexl(q[j]), j, hexl(q[j] << 8), j, hexl(limbs56(2 * p, n)[j])))
-    w("    /** The squaring's constants: p's limbs and QINV shifted left by 4 (radix56.sqr_body_shift4). */")
+    w("    /** The squaring's constants: p's limbs and QINV shifted left by 4 (radix56.sqr_body). */")
     w("    static final long M4 = M << 4, QINV4 = %s;" % hexl(inv << 4))
     w("    static final long %s;" % ", ".join("QF%d = %s" % (j, hexl(q[j] << 4)) for j in range(n)))
     w("    static final long INV = QINV;")
@@ -318,14 +323,14 @@ def java_field_r56(cls, p, nbytes, human, hexl, limbs64):
     w("    /**")
     w("     * r = a^2 * R^-1 mod p, in [0, 2p): a dedicated squaring (each cross product once, doubled),")
     w("     * with every limb held shifted left by 4 so that both halves of a limb product come from one")
-    w("     * operand pair and each limb takes one register (radix56.sqr_body_shift4). The kernel lab's")
+    w("     * operand pair and each limb takes one register (radix56.sqr_body). The kernel lab's")
     w("     * dedicated squarings lost to mul(a, a) (bn254 50-53 vs 44 ns, README) because C2 spilled the")
     w("     * plain and shifted copies of the limbs; this one wins. Same-JVM probe against mul(a, a)")
     w("     * (JDK 25, shared 2-core EPYC under load, three rounds, best of nine 300 000-call batches, ns):")
     w("     * %s." % SQR_MEASURED[cls])
     w("     */")
     w("    public static void sqr(long[] r, int ro, long[] a, int ao) {")
-    out.extend(sqr_body_shift4(n, lambda j: "a[ao + %d]" % j, lambda j: "r[ro + %d]" % j))
+    out.extend(sqr_body(n, lambda j: "a[ao + %d]" % j, lambda j: "r[ro + %d]" % j))
     w("    }")
     w("")
     # add

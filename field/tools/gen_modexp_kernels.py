@@ -12,80 +12,9 @@ import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "gen"))
-from radix56 import mul_body, mul_body_shift4, sqr_body_shift4, SSA, K  # noqa: E402
+from radix56 import mul_body, mul_body_split, sqr_body, K  # noqa: E402
 
 OUT = "field/src/main/java/dev/pippin/field/modexp"
-
-
-def sqr_body_shift8(n, a, r):
-    """radix56.sqr_body_shift4's form before the shift by 4 (kept as a measured variant): low halves as
-    (x * (y << 8)) >>> 8, so every limb is held plain and shifted by 8; modulus as QS0.., QINV."""
-    g = SSA()
-    A = [g.let(a(j)) for j in range(n)]
-    w = [None] * (2 * n + 1)
-
-    def acc(k, v):
-        w[k] = v if w[k] is None else g.let("%s + %s" % (w[k], v))
-
-    S = [g.let("%s << %d" % (A[j], 64 - K)) for j in range(n)]
-    for i in range(n):
-        for j in range(i + 1, n):
-            acc(i + j, g.let("(%s * %s) >>> 8" % (A[i], S[j])))
-            acc(i + j + 1, g.let("Math.unsignedMultiplyHigh(%s, %s)" % (A[i], S[j])))
-    for k in range(2 * n):
-        if w[k] is not None:
-            w[k] = g.let("%s << 1" % w[k])
-    for i in range(n):
-        acc(2 * i, g.let("(%s * %s) >>> 8" % (A[i], S[i])))
-        acc(2 * i + 1, g.let("Math.unsignedMultiplyHigh(%s, %s)" % (A[i], S[i])))
-    for i in range(n):
-        m = g.let("(%s * QINV) & M" % w[i])
-        acc(i + 1, g.let("(%s + M) >>> %d" % (w[i], K)))
-        acc(i + 1, g.let("Math.unsignedMultiplyHigh(%s, QS0)" % m))
-        for j in range(1, n):
-            acc(i + j, g.let("(%s * QS%d) >>> 8" % (m, j)))
-            acc(i + j + 1, g.let("Math.unsignedMultiplyHigh(%s, QS%d)" % (m, j)))
-    res = w[n:2 * n]
-    for j in range(n - 1):
-        c = g.let("%s >>> %d" % (res[j], K))
-        res[j] = g.let("%s & M" % res[j])
-        res[j + 1] = g.let("%s + %s" % (res[j + 1], c))
-    for j in range(n):
-        g.stmt("%s = %s;" % (r(j), res[j]))
-    return g.emit()
-
-
-def mul_body_fused(n, a, b, r):
-    """mul_body with every low half taken as (x * (y << 8)) >>> 8, the same operand pair as the
-    high half (the production form before mul_body_shift4; kept as a measured variant). Reads the
-    modulus limbs shifted left by 8 as QS0.. and m' as QINV."""
-    g = SSA()
-    A = [g.let(a(j)) for j in range(n)]
-    t = [None] * (n + 1)
-
-    def acc(j, v):
-        t[j] = v if t[j] is None else g.let("%s + %s" % (t[j], v))
-
-    for i in range(n):
-        bs = g.let("%s << %d" % (b(i), 64 - K))
-        for j in range(n):
-            acc(j, g.let("(%s * %s) >>> 8" % (A[j], bs)))
-            acc(j + 1, g.let("Math.unsignedMultiplyHigh(%s, %s)" % (A[j], bs)))
-        m = g.let("(%s * QINV) & M" % t[0])
-        acc(1, g.let("(%s + M) >>> %d" % (t[0], K)))
-        acc(1, g.let("Math.unsignedMultiplyHigh(%s, QS0)" % m))
-        for j in range(1, n):
-            acc(j, g.let("(%s * QS%d) >>> 8" % (m, j)))
-            acc(j + 1, g.let("Math.unsignedMultiplyHigh(%s, QS%d)" % (m, j)))
-        t = t[1:] + [None]
-    res = t[:n]
-    for j in range(n - 1):
-        c = g.let("%s >>> %d" % (res[j], K))
-        res[j] = g.let("%s & M" % res[j])
-        res[j + 1] = g.let("%s + %s" % (res[j + 1], c))
-    for j in range(n):
-        g.stmt("%s = %s;" % (r(j), res[j]))
-    return g.emit()
 
 
 TEMPLATE = """package dev.pippin.field.modexp;
@@ -218,8 +147,8 @@ for n, bits in ((5, 278), (7, 390)):
         + "\n        this.qinv4 = qinv << 4;",
         QLOCALS=", ".join("Q%d = this.q%d" % (j, j) for j in range(n)),
         QSLOCALS=", ".join("QF%d = this.qf%d" % (j, j) for j in range(n)),
-        MUL="\n".join(mul_body_shift4(n, lambda j: "a[%d]" % j, lambda i: "b[%d]" % i, lambda j: "r[%d]" % j)),
-        SQR="\n".join(sqr_body_shift4(n, lambda j: "a[%d]" % j, lambda j: "r[%d]" % j)),
+        MUL="\n".join(mul_body_split(n, lambda j: "a[%d]" % j, lambda i: "b[%d]" % i, lambda j: "r[%d]" % j)),
+        SQR="\n".join(sqr_body(n, lambda j: "a[%d]" % j, lambda j: "r[%d]" % j)),
         SQRCALL="        " + sqrcall,
         QSTHIS=", ".join("this.qf%d" % j for j in range(n)),
         QSPARAMS=", ".join("long QF%d" % j for j in range(n)),
@@ -279,7 +208,7 @@ with open("field/src/test/java/dev/pippin/field/modexp/Radix56Variants.java", "w
         QSPARAMS=", ".join("long QS%d" % j for j in range(n)),
         QSLOCALS=", ".join("QS%d = k.q%d << 8" % (j, j) for j in range(n)),
         MULP="\n".join(mul_body(n, lambda j: "a[%d]" % j, lambda i: "b[%d]" % i, lambda j: "r[%d]" % j, low="mask")),
-        MULF="\n".join(mul_body_fused(n, lambda j: "a[%d]" % j, lambda i: "b[%d]" % i, lambda j: "r[%d]" % j)),
-        SQR8="\n".join(sqr_body_shift8(n, lambda j: "a[%d]" % j, lambda j: "r[%d]" % j)),
+        MULF="\n".join(mul_body_split(n, lambda j: "a[%d]" % j, lambda i: "b[%d]" % i, lambda j: "r[%d]" % j, form="shift8")),
+        SQR8="\n".join(sqr_body(n, lambda j: "a[%d]" % j, lambda j: "r[%d]" % j, form="shift8")),
     ))
 print("ok variants")

@@ -50,7 +50,7 @@ public final class Bls12381Fp {
     static final long Q4 = 0x004bacd764774b84L, QS4 = 0x4bacd764774b8400L, P2_4 = 0x009759aec8ee9709L;
     static final long Q5 = 0x00e69a4b1ba7b643L, QS5 = 0xe69a4b1ba7b64300L, P2_5 = 0x00cd3496374f6c86L;
     static final long Q6 = 0x00001a0111ea397fL, QS6 = 0x001a0111ea397f00L, P2_6 = 0x0000340223d472ffL;
-    /** The squaring's constants: p's limbs and QINV shifted left by 4 (radix56.sqr_body_shift4). */
+    /** The squaring's constants: p's limbs and QINV shifted left by 4 (radix56.sqr_body). */
     static final long M4 = M << 4, QINV4 = 0x0f3fffcfffcfffd0L;
     static final long QF0 = 0x0feffffffffaaab0L, QF1 = 0x0fffeb153ffffb90L, QF2 = 0x0a0f6b0f6241eab0L, QF3 = 0x0f38512bf6730d20L, QF4 = 0x04bacd764774b840L, QF5 = 0x0e69a4b1ba7b6430L, QF6 = 0x0001a0111ea397f0L;
     static final long INV = QINV;
@@ -509,7 +509,7 @@ public final class Bls12381Fp {
     /**
      * r = a^2 * R^-1 mod p, in [0, 2p): a dedicated squaring (each cross product once, doubled),
      * with every limb held shifted left by 4 so that both halves of a limb product come from one
-     * operand pair and each limb takes one register (radix56.sqr_body_shift4). The kernel lab's
+     * operand pair and each limb takes one register (radix56.sqr_body). The kernel lab's
      * dedicated squarings lost to mul(a, a) (bn254 50-53 vs 44 ns, README) because C2 spilled the
      * plain and shifted copies of the limbs; this one wins. Same-JVM probe against mul(a, a)
      * (JDK 25, shared 2-core EPYC under load, three rounds, best of nine 300 000-call batches, ns):

@@ -48,7 +48,7 @@ public final class Bn254Fp {
     static final long Q2 = 0x00b68181585d9781L, QS2 = 0xb68181585d978100L, P2_2 = 0x006d0302b0bb2f02L;
     static final long Q3 = 0x00e131a029b85045L, QS3 = 0xe131a029b8504500L, P2_3 = 0x00c263405370a08bL;
     static final long Q4 = 0x0000000030644e72L, QS4 = 0x00000030644e7200L, P2_4 = 0x0000000060c89ce5L;
-    /** The squaring's constants: p's limbs and QINV shifted left by 4 (radix56.sqr_body_shift4). */
+    /** The squaring's constants: p's limbs and QINV shifted left by 4 (radix56.sqr_body). */
     static final long M4 = M << 4, QINV4 = 0x0d20782e48663890L;
     static final long QF0 = 0x0208c16d87cfd470L, QF1 = 0x06a916871ca8d3c0L, QF2 = 0x0b68181585d97810L, QF3 = 0x0e131a029b850450L, QF4 = 0x000000030644e720L;
     static final long INV = QINV;
@@ -303,7 +303,7 @@ public final class Bn254Fp {
     /**
      * r = a^2 * R^-1 mod p, in [0, 2p): a dedicated squaring (each cross product once, doubled),
      * with every limb held shifted left by 4 so that both halves of a limb product come from one
-     * operand pair and each limb takes one register (radix56.sqr_body_shift4). The kernel lab's
+     * operand pair and each limb takes one register (radix56.sqr_body). The kernel lab's
      * dedicated squarings lost to mul(a, a) (bn254 50-53 vs 44 ns, README) because C2 spilled the
      * plain and shifted copies of the limbs; this one wins. Same-JVM probe against mul(a, a)
      * (JDK 25, shared 2-core EPYC under load, three rounds, best of nine 300 000-call batches, ns):
