@@ -168,8 +168,6 @@ public final class ModExpTuning {
                         continue;
                     }
                     Radix28Karatsuba kk = new Radix28Karatsuba(k28, len);
-                    k28.mul(a, b, r);
-                    kk.multiply(a, b, prod);
                     double mul = time(() -> { kk.mul(a, b, r); sink += r[0]; });
                     double product = time(() -> { kk.multiply(a, b, prod); sink += prod[0]; });
                     double reduce = time(() -> { kk.reduce(prod, r); sink += r[0]; });
