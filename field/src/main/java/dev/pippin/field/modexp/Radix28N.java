@@ -148,7 +148,7 @@ final class Radix28N {
     }
 
     /** Propagates carries through t: every limb but the top one below 2^28. */
-    private static void normalise(long[] t) {
+    static void normalise(long[] t) {
         long c = 0;
         int top = t.length - 1;
         for (int j = 0; j < top; j++) {

@@ -105,7 +105,7 @@ final class Radix28Karatsuba {
                 t[n - 1] = product[n + i];
                 t[0] += carry;
             }
-            normalise(t, t.length);
+            Radix28N.normalise(t);
         }
         for (int j = 0; j < n; j++) {
             r[j] = (int) t[j];
@@ -174,15 +174,5 @@ final class Radix28Karatsuba {
             levels[level] = s;
         }
         return s;
-    }
-
-    private static void normalise(long[] t, int len) {
-        long c = 0;
-        for (int j = 0; j < len - 1; j++) {
-            long v = t[j] + c;
-            t[j] = v & M;
-            c = v >>> K;
-        }
-        t[len - 1] += c;
     }
 }
