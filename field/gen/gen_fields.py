@@ -33,7 +33,7 @@ FIELDS = [
 FP2 = [("Bn254Fp2", "Bn254Fp", 9, 1, "bn254"), ("Bls12381Fp2", "Bls12381Fp", 1, 1, "BLS12-381")]
 
 # The fused Fp2 kernels (radix56.fp2_mul_body / fp2_sqr_body) and their variant per curve.
-# Measured with Fp2VariantsBench's variants (bench/gen/gen_fp2_variants.py) timed in alternating
+# Measured with the Fp2 kernel lab's variants (docs/PERFORMANCE.md) timed in alternating
 # 2000-op dependent-chain bursts (so the shared machine's load hits every variant alike), ns/op,
 # minimum of 500 bursts, three runs agreeing within 2%; 3-call references in the same runs:
 #   bn254 mul:  reference 136-138, lazy Karatsuba 111-115, fenced 120-122, lazy schoolbook 119-120

@@ -289,7 +289,7 @@ def java_field_r56(cls, p, nbytes, human, hexl, limbs64):
     w("    static final long M = 0x00FFFFFFFFFFFFFFL;")
     w("    /** -p^-1 mod 2^56. */")
     w("    static final long QINV = %s;" % hexl(inv))
-    w("    /** QINV << 8: (t * QINVS) >>> 8 is (t * QINV) mod 2^56 without a mask (KernelVariantsBench). */")
+    w("    /** QINV << 8: (t * QINVS) >>> 8 is (t * QINV) mod 2^56 without a mask (kernel lab, docs/PERFORMANCE.md). */")
     w("    static final long QINVS = %s;" % hexl((inv << 8) % (1 << 64)))
     w("    // p in 56-bit limbs, the same shifted left by 8 (multipliers for the high halves), and 2p.")
     q = limbs56(p, n)

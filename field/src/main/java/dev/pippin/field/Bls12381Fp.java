@@ -40,7 +40,7 @@ public final class Bls12381Fp {
     static final long M = 0x00FFFFFFFFFFFFFFL;
     /** -p^-1 mod 2^56. */
     static final long QINV = 0x00f3fffcfffcfffdL;
-    /** QINV << 8: (t * QINVS) >>> 8 is (t * QINV) mod 2^56 without a mask (KernelVariantsBench). */
+    /** QINV << 8: (t * QINVS) >>> 8 is (t * QINV) mod 2^56 without a mask (kernel lab, docs/PERFORMANCE.md). */
     static final long QINVS = 0xf3fffcfffcfffd00L;
     // p in 56-bit limbs, the same shifted left by 8 (multipliers for the high halves), and 2p.
     static final long Q0 = 0x00feffffffffaaabL, QS0 = 0xfeffffffffaaab00L, P2_0 = 0x00fdffffffff5556L;

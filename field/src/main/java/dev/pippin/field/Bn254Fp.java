@@ -40,7 +40,7 @@ public final class Bn254Fp {
     static final long M = 0x00FFFFFFFFFFFFFFL;
     /** -p^-1 mod 2^56. */
     static final long QINV = 0x00d20782e4866389L;
-    /** QINV << 8: (t * QINVS) >>> 8 is (t * QINV) mod 2^56 without a mask (KernelVariantsBench). */
+    /** QINV << 8: (t * QINVS) >>> 8 is (t * QINV) mod 2^56 without a mask (kernel lab, docs/PERFORMANCE.md). */
     static final long QINVS = 0xd20782e486638900L;
     // p in 56-bit limbs, the same shifted left by 8 (multipliers for the high halves), and 2p.
     static final long Q0 = 0x00208c16d87cfd47L, QS0 = 0x208c16d87cfd4700L, P2_0 = 0x0041182db0f9fa8eL;

@@ -15,8 +15,8 @@ import java.math.BigInteger;
  * </ul>
  * Squaring: a dedicated product-scanning kernel ({@link #sqrProductScanning}: the n(n−1)/2
  * cross products once, doubled, plus the n diagonal squares, then a separate reduction; 1.5·n² + n
- * limb products instead of 2·n²) was measured against {@code mul(a, a)} with {@code ModExpTuning
- * kernels} (field test tree; JDK 25, this shared 2-core 2.1 GHz EPYC, same run, ns/op):
+ * limb products instead of 2·n²) was measured against {@code mul(a, a)} with the modexp tuning harness's
+ * kernel runs (docs/PERFORMANCE.md; JDK 25, this shared 2-core 2.1 GHz EPYC, same run, ns/op):
  * n=8: mul(a,a) 454, dedicated 449; n=16: 1875 vs 2002; n=32: 7243 vs 7834; n=64: 28872 vs
  * 31139; n=128: 94668 vs 112681. The saved products do not pay for the extra passes over memory
  * (double, diagonal, reduce), so {@link #sqr} is {@code mul(a, a)}; the dedicated kernel stays

@@ -15,7 +15,7 @@ final class OddModExp {
     static final int BITS_7 = 7 * Radix56.K - 2;
     /**
      * Widest modulus, in bits, for the radix-2^56 loops; wider ones run on {@link Radix28N}. From
-     * {@code ModExpTuning radix28 BITS} (one size per JVM; JDK 25, shared 2-core EPYC with AVX-512,
+     * the modexp tuning harness's radix28 BITS runs (one size per JVM; JDK 25, shared 2-core EPYC with AVX-512,
      * three rounds, ns per mul, radix 2^28 / radix 2^56): 640 bits 205-213 / 197-198, 704 bits
      * 271-277 / 227-234, 768 bits 230-326 / 258, 832 bits 272-282 / 296-309, 896 bits 337-351 /
      * 371, 1024 bits 346-349 / 454-460.

@@ -15,7 +15,7 @@ import dev.pippin.field.MontgomeryN;
  * row over {@code long[]} operands stayed scalar). Radix-2^56 rows (two multiplies per limb product
  * and a dependency through the high half) cannot vectorise.
  *
- * <p><b>Measured</b> ({@code ModExpTuning radix28 BITS}, field test tree; JDK 25, shared 2-core
+ * <p><b>Measured</b> (the modexp tuning harness's radix28 BITS runs, docs/PERFORMANCE.md; JDK 25, shared 2-core
  * EPYC with AVX-512, one size per JVM, three rounds, ns per mul, this kernel vs {@link Radix56N}):
  * 1024 bits 346-349 vs 454-460, 2048 bits 974-1 032 vs 1 716-1 738, 4096 bits 2 439-3 154 vs
  * 6 290-6 412; the crossover is at {@link OddModExp#BITS_56N}. With {@code -XX:-UseSuperWord} the
@@ -38,8 +38,8 @@ import dev.pippin.field.MontgomeryN;
  * than the quarter of the products it saves) or in two passes per row (1 500 ns), the operands
  * as {@code long[]} (not vectorised: 2 900 ns).
  *
- * <p><b>Karatsuba does not pay here, up to 8192 bits.</b> {@code ModExpTuning karatsuba BITS}
- * (test tree: {@code Radix28Karatsuba}, the product by Karatsuba over these rows, then this
+ * <p><b>Karatsuba does not pay here, up to 8192 bits.</b> the modexp tuning harness's karatsuba BITS runs
+ * (a retired harness, docs/PERFORMANCE.md: the product by Karatsuba over these rows, then this
  * kernel's rows with the a·b_i product removed; one size per JVM, JDK 25, shared 2-core EPYC,
  * three rounds, ns): the reduction rows alone cost what this whole multiplication costs (2048
  * bits 1 147-1 205 vs 1 032-1 063; with one product per row instead of two the row's time hardly

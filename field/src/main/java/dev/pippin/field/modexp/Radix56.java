@@ -86,7 +86,7 @@ abstract class Radix56 {
      * above the modulus is reduced by the same division) and m64 the modulus in 64-bit limbs:
      * one division of x·2^(56n) by m ({@link Division}). The same Algorithm D on 56-bit limbs
      * (borrows by arithmetic shift instead of unsigned compares, result directly in the kernel's
-     * limbs) was measured slower, having more limbs to divide (ModExpTuning setup, JDK 25,
+     * limbs) was measured slower, having more limbs to divide (modexp tuning harness, setup runs, JDK 25,
      * shared 2-core EPYC, same run, ns/op, 56-bit vs 64-bit limbs: 256 bits 236 vs 176,
      * 2048 bits 4039 vs 3144, 4096 bits 13817 vs 10449), and was dropped.
      */

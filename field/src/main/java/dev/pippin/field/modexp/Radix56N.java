@@ -27,7 +27,7 @@ package dev.pippin.field.modexp;
  * {@link #sqr} uses is set by measurement (see {@link #DEDICATED_SQR}).
  *
  * <p><b>Measured against the radix-2^64 CIOS</b> ({@code MontgomeryN}, random full-width moduli,
- * so its carried path) with {@code ModExpTuning kernels} (field test tree; JDK 25, shared 2-core
+ * so its carried path) with the modexp tuning harness's kernels runs (docs/PERFORMANCE.md; JDK 25, shared 2-core
  * EPYC, same run, ns/op, mul): 512 bits 402 vs 224 here, 1024 bits 1921 vs 755, 2048 bits 7308
  * vs 1658, 4096 bits 23675 vs 6349, 8192 bits 113558 vs 38475 (mul(a, a) 24700). This kernel
  * wins at every size, so {@link OddModExp} routes moduli above 390 bits here (up to
@@ -42,14 +42,14 @@ final class Radix56N extends Radix56 {
     static final int NORMALISE_ROWS = 32;
     /**
      * Whether {@link #sqr} uses the dedicated squaring. Not: with loops the saved products do not
-     * pay for the extra passes (normalise, double, diagonal) — ModExpTuning kernels, same run as
+     * pay for the extra passes (normalise, double, diagonal) — modexp tuning harness, kernel runs, same run as
      * above, ns/op, mul(a, a) vs dedicated: 512 bits 219 vs 252, 1024 bits 673 vs 721, 2048 bits
      * 1669 vs 1678, 4096 bits 6446 vs 7859, 8192 bits 24700 vs 23703 (within noise).
      */
     static final boolean DEDICATED_SQR = false;
     /**
      * Whether {@link #mul} runs {@link #mulTwoRows}. Not: it measured slower at every size
-     * (ModExpTuning kernels, JDK 25, shared 2-core EPYC, same run, ns/op, mul one row vs two rows):
+     * (modexp tuning harness, kernel runs, JDK 25, shared 2-core EPYC, same run, ns/op, mul one row vs two rows):
      * 512 bits 155 vs 166, 1024 bits 491 vs 651, 2048 bits 1613 vs 1823, 4096 bits 6123 vs 6410,
      * 8192 bits 22250 vs 24827. Fewer loads and stores did not pay for the longer dependency chains.
      */
@@ -239,7 +239,7 @@ final class Radix56N extends Radix56 {
      * top cell stays below 2^57 (harmless: only a and q are multiplied); the final value is below 2m.
      *
      * <p>Not used by {@link #sqr}: a quarter fewer limb products did not make it faster
-     * (ModExpTuning kernels, JDK 25, shared 2-core EPYC, same run, ns/op, mul(a, a) vs this):
+     * (modexp tuning harness, kernel runs, JDK 25, shared 2-core EPYC, same run, ns/op, mul(a, a) vs this):
      * 512 bits 155 vs 172, 1024 bits 486 vs 498, 2048 bits 2142 vs 2249, 4096 bits 6091 vs
      * 7707, 8192 bits 24524 vs 36084. Kept, with its test, for the next attempt at the kernel.
      */

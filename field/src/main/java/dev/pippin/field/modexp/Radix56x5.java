@@ -17,9 +17,8 @@ package dev.pippin.field.modexp;
  * squaring held a plain and a shifted copy of every limb, and C2 spilled them to vector registers
  * (79 {@code vmovq} in the 5-limb squaring, 45 after; seen with -XX:+PrintAssembly). Measured
  * side by side in one JVM (scratch probe of both generated forms, JDK 25, shared 2-core EPYC,
- * three rounds, best of nine 300 000-call batches, ns, shift 8 → shift 4; the old forms are kept
- * as {@code Radix56Variants.mul5Fused} / {@code sqr5Shift8} for {@code ModExpTuning
- * variants}): 256-bit modulus sqr 31.9-33.2 → 27.8-29.7, mul 40.8-41.2 → 39.3-40.0; 278 bits
+ * three rounds, best of nine 300 000-call batches, ns, shift 8 → shift 4; the old forms are recorded
+ * in docs/PERFORMANCE.md): 256-bit modulus sqr 31.9-33.2 → 27.8-29.7, mul 40.8-41.2 → 39.3-40.0; 278 bits
  * sqr 32.8-32.9 → 29.0-29.2, mul 41.0-41.2 → 39.1-39.4; 384 bits (7 limbs) sqr 59.4-59.5 → 55.2,
  * mul 77.9-78.1 → 73.0-73.4; 390 bits sqr 59.2-59.3 → 54.0-55.8, mul 77.0-78.4 → 72.6-73.6.
  *
@@ -29,7 +28,7 @@ package dev.pippin.field.modexp;
  * 3291 vs 3352, 256/256 11209 vs 11186, 256/8192 346545 vs 427194 (errors ±63k, ±141k),
  * 256 even/256 11568 vs 11712: no worse anywhere, better only within the noise; kept.
  *
- * <p>Squaring is dedicated: it measured faster than mul(a, a) (ModExpTuning kernels, JDK 25, shared
+ * <p>Squaring is dedicated: it measured faster than mul(a, a) (modexp tuning harness, kernel runs, JDK 25, shared
  * 2-core EPYC, same run, ns/op): 256-bit modulus: mul 45.3, mul(a, a) 57.4, dedicated 41.3;
  * 278-bit: mul(a, a) 49.8, dedicated 39.1 (shift-8 forms; with the shift by 4 the squaring
  * gained 11 % and the multiplication 4 %, so the gap widened).

@@ -17,8 +17,7 @@ public final class WindowSchedule {
     /**
      * MIN_BITS[w] is the shortest exponent, in bits, that gets width w: the points where the cost
      * model above gives width w and w − 1 equal cost for a random exponent (OpenSSL's break points
-     * 23/79/239/671 are the same model). {@code ModExpTuning windows 256} and {@code windows 2048}
-     * (field test tree) time a full modexp at every forced width; on this shared, overloaded 2-core
+     * 23/79/239/671 are the same model). The modexp tuning harness (retired; docs/PERFORMANCE.md) timed a full modexp at every forced width; on this shared, overloaded 2-core
      * machine their run-to-run noise (±50 % per cell, e.g. 256-bit modulus, 672-bit exponent: w1
      * 112 µs, w2 250 µs, w5 98 µs) was larger than the differences between neighbouring widths, so
      * they could not move these values; re-run them on an idle machine before changing any.
