@@ -1,8 +1,8 @@
 package dev.pippin.cli;
 
-import dev.pippin.msm.precompile.Precompile;
-import dev.pippin.msm.precompile.PrecompileException;
-import dev.pippin.msm.precompile.Precompiles;
+import dev.pippin.evm.Precompile;
+import dev.pippin.evm.PrecompileException;
+import dev.pippin.evm.Precompiles;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;

@@ -1,7 +1,7 @@
 package dev.pippin.cli.bench;
 
 import dev.pippin.field.modexp.ModExp;
-import dev.pippin.field.modexp.ModExpGas;
+import dev.pippin.evm.ModExpGas;
 import java.io.PrintStream;
 import java.math.BigInteger;
 import java.util.ArrayList;

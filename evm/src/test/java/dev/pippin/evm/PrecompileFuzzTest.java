@@ -1,4 +1,4 @@
-package dev.pippin.msm.precompile;
+package dev.pippin.evm;
 
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;

@@ -1,4 +1,4 @@
-package dev.pippin.field.modexp;
+package dev.pippin.evm;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -1,7 +1,5 @@
-package dev.pippin.msm.precompile;
+package dev.pippin.evm;
 
-import dev.pippin.field.modexp.Eip198;
-import dev.pippin.field.modexp.ModExpGas;
 
 /**
  * The modexp precompile (address 0x05): EIP-198 call semantics, gas by the chosen pricing, and the

@@ -1,4 +1,4 @@
-package dev.pippin.field.modexp;
+package dev.pippin.evm;
 
 /**
  * Gas for the modexp precompile under the three pricing rules. All arithmetic saturates at

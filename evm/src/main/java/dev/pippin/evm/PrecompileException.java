@@ -1,4 +1,4 @@
-package dev.pippin.msm.precompile;
+package dev.pippin.evm;
 
 /** An input a precompile rejects; the message says which rule it broke. */
 public final class PrecompileException extends Exception {

@@ -1,4 +1,4 @@
-package dev.pippin.msm.precompile;
+package dev.pippin.evm;
 
 /**
  * One Ethereum-style precompile: raw call data in, raw return data out.

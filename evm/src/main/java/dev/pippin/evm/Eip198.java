@@ -1,4 +1,6 @@
-package dev.pippin.field.modexp;
+package dev.pippin.evm;
+
+import dev.pippin.field.modexp.ModExp;
 
 import java.util.Arrays;
 

@@ -1,4 +1,4 @@
-package dev.pippin.msm.precompile;
+package dev.pippin.evm;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;

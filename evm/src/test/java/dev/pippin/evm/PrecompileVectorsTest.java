@@ -1,4 +1,4 @@
-package dev.pippin.msm.precompile;
+package dev.pippin.evm;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

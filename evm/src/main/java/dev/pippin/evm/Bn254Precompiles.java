@@ -1,4 +1,4 @@
-package dev.pippin.msm.precompile;
+package dev.pippin.evm;
 
 import dev.pippin.curve.Bn254G1;
 import dev.pippin.glv.Bn254G1GlvMul;

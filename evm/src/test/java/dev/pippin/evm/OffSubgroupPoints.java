@@ -1,4 +1,4 @@
-package dev.pippin.msm.precompile;
+package dev.pippin.evm;
 
 import dev.pippin.curve.Bls12381G1;
 import dev.pippin.curve.Bn254G2;

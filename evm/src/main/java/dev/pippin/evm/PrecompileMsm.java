@@ -1,4 +1,4 @@
-package dev.pippin.msm.precompile;
+package dev.pippin.evm;
 
 import dev.pippin.msm.Msm;
 import dev.pippin.msm.MsmGroup;
