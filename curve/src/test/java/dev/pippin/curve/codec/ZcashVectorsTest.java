@@ -4,7 +4,6 @@ import dev.pippin.curve.Canonical;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.pippin.curve.Bls12381G1;
 import dev.pippin.curve.Bls12381G2;
@@ -22,8 +21,8 @@ import org.junit.jupiter.api.Test;
 class ZcashVectorsTest {
     static Path folder() {
         String dir = System.getProperty("pippin.vectors");
-        assumeTrue(dir != null && Files.isDirectory(Path.of(dir, "zcash-bls12-381")),
-                "shared test vectors not found (system property pippin.vectors = " + dir + "); skipping");
+        assertTrue(dir != null && Files.isDirectory(Path.of(dir, "zcash-bls12-381")),
+                "vendored test vectors not found (system property pippin.vectors = " + dir + ")");
         return Path.of(dir, "zcash-bls12-381");
     }
 
