@@ -10,7 +10,7 @@ package dev.pippin.field.modexp;
  * needs at most popcount of them. The guard lowers w while width w − 1 is strictly cheaper under
  * that model (ties keep the length's width), which for 65537 (17 bits, popcount 2) means plain square-and-multiply.
  */
-public final class WindowSchedule {
+final class WindowSchedule {
     /** Widest window; a width-6 table is 32 entries. */
     public static final int MAX_WIDTH = 6;
 

@@ -1,0 +1,9 @@
+/**
+ * Montgomery arithmetic for bn254 and BLS12-381: the base fields (radix 2^56, lazily reduced), the
+ * scalar fields (radix 2^64, no-carry CIOS), Fp2 over both base fields, generic Montgomery kernels
+ * for any odd modulus, and modular exponentiation on those kernels.
+ */
+module dev.pippin.field {
+    exports dev.pippin.field;
+    exports dev.pippin.field.modexp;
+}
