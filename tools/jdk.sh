@@ -45,10 +45,21 @@ needs_build() {
            -newer "$2" -not -path '*/target/*' -print -quit)" ]
 }
 
-# Runs "mvn -q -B ARGS..." in root $1 (script $2 names itself in the messages), or exits 1 saying why.
+# Runs "./mvnw -q -B ARGS..." in root $1 (script $2 names itself in the messages), or exits 1
+# saying why. The wrapper fetches the Maven version pinned in .mvn/wrapper on first use.
 maven_build() {
   local root="$1" who="$2"; shift 2
-  command -v mvn >/dev/null 2>&1 || { echo "$who: Maven (mvn) is needed to build Pippin; install Maven 3.8+" >&2; exit 1; }
   echo "$who: building (first run or sources changed)..." >&2
-  (cd "$root" && mvn -q -B "$@" >&2) || { echo "$who: build failed (run 'mvn $*' to see why)" >&2; exit 1; }
+  (cd "$root" && ./mvnw -q -B "$@" >&2) || { echo "$who: build failed (run './mvnw $*' to see why)" >&2; exit 1; }
 }
+
+# Run as a command, `bash tools/jdk.sh --java-home` prints the JAVA_HOME for Maven (./mvnw uses it):
+# JAVA_HOME itself when it is a JDK >= 21, else the home of find_java's choice; nothing if none.
+if [ "${BASH_SOURCE[0]}" = "$0" ] && [ "${1:-}" = --java-home ]; then
+  if [ -n "${JAVA_HOME:-}" ] && [ -x "$JAVA_HOME/bin/java" ] && [ "$(java_major "$JAVA_HOME/bin/java")" -ge 21 ] 2>/dev/null; then
+    printf '%s' "$JAVA_HOME"
+  else
+    java="$(find_java)"
+    [ -n "$java" ] && dirname "$(dirname "$(readlink -f "$java")")" | tr -d '\n'
+  fi
+fi
