@@ -543,7 +543,7 @@ def lazy_rows(g, n, A, B, combine, offsets, fence=False):
     column stays within +-2^62 and that the reduced value lands in [0, 2p).
     The b-side limbs must be below 2^56 (the << 8 trick); an a-side limb may be any value below
     2^57 (the high half floor(x y / 2^56) is then below 2^57, still exact).
-    fence: as in mul_body, row i's b-side limbs depend on row i-1's last reduction high half
+    fence: row i's b-side limbs depend on row i-1's last reduction high half
     (OR-ed in after >>> 63, always 0), so that C2 cannot hoist every row's products to the top.
     """
     P = len(A)
