@@ -23,16 +23,14 @@ class SSA:
     8000-byte HugeMethodLimit, and a huge method is never compiled)."""
 
     def __init__(self):
+        # keep: values never inlined (accumulators: inlining a chain of sums would move every
+        # term's last use to the chain's end and blow up the live locals)
         self.lines, self.n, self.keep = [], 0, set()
 
-    def let(self, expr, keep=False):
-        """keep: never inline this value (an accumulator: inlining a chain of sums would move
-        every term's last use to the chain's end and blow up the live locals)."""
+    def let(self, expr):
         self.n += 1
         name = "v%d" % self.n
         self.lines.append((name, expr))
-        if keep:
-            self.keep.add(name)
         return name
 
     def stmt(self, s):
@@ -86,17 +84,11 @@ class SSA:
         return decl + out
 
 
-def mul_body(n, a, b, r, low="pre", fence=False):
+def mul_body(n, a, b, r):
     """r = a * b / R (mod p), lazily reduced; a(j), b(i), r(j) name limb accesses.
-    low: how the low 56 bits are taken ("mask": & M, a 64-bit constant; "shift": << 8 >>> 8).
-    fence: make row i's multiplier depend on row i-1's last high product (always 0 at run
-    time; C2 cannot prove it), which stops C2 hoisting every product to the top and spilling."""
+    The low half of every limb product comes from the pre-shifted operand the high half already
+    uses, (x * (y << 8)) >>> 8, which needs no mask constant in a register (modexp's measurement)."""
     g = SSA()
-    lo56 = (lambda x: "(%s) & M" % x) if low == "mask" else (lambda x: "((%s) << 8) >>> 8" % x)
-    # low == "pre": the low half from the pre-shifted operand the high half already uses,
-    # (x * (y << 8)) >>> 8, which needs no mask constant in a register (modexp's measurement)
-    pre = low == "pre"
-    z = None
     A = [g.let(a(j)) for j in range(n)]
     t = [None] * (n + 1)
 
@@ -104,41 +96,28 @@ def mul_body(n, a, b, r, low="pre", fence=False):
         t[j] = v if t[j] is None else g.let("%s + %s" % (t[j], v))
 
     for i in range(n):
-        bi = g.let(b(i) if z is None else "%s | %s" % (b(i), z))
+        bi = g.let(b(i))
         bs = g.let("%s << %d" % (bi, 64 - K))
         for j in range(n):
-            acc(j, g.let("(%s * %s) >>> 8" % (A[j], bs)) if pre else g.let(lo56("%s * %s" % (A[j], bi))))
+            acc(j, g.let("(%s * %s) >>> 8" % (A[j], bs)))
             acc(j + 1, g.let("Math.unsignedMultiplyHigh(%s, %s)" % (A[j], bs)))
         # m makes t + m p divisible by 2^56; t0 + lo(m q0) = ceil(t0 / 2^56) * 2^56, so the
         # low product is never formed: its carry is (t0 + M) >>> 56.
-        m = g.let("(%s * QINVS) >>> 8" % t[0]) if pre else g.let(lo56("%s * QINV" % t[0]))
+        m = g.let("(%s * QINVS) >>> 8" % t[0])
         acc(1, g.let("(%s + M) >>> %d" % (t[0], K)))
         acc(1, g.let("Math.unsignedMultiplyHigh(%s, QS0)" % m))
         for j in range(1, n):
-            acc(j, g.let("(%s * QS%d) >>> 8" % (m, j)) if pre else g.let(lo56("%s * Q%d" % (m, j))))
-            hi = g.let("Math.unsignedMultiplyHigh(%s, QS%d)" % (m, j))
-            acc(j + 1, hi)
-        if fence:  # hi < 2^56, so hi >>> 63 is 0
-            z = g.let("%s >>> 63" % hi)
+            acc(j, g.let("(%s * QS%d) >>> 8" % (m, j)))
+            acc(j + 1, g.let("Math.unsignedMultiplyHigh(%s, QS%d)" % (m, j)))
         t = t[1:] + [None]
-    return normalise_store(g, n, t[:n], r, low=lo56)
+    return normalise_store(g, n, t[:n], r, low=lambda x: "((%s) << 8) >>> 8" % x)
 
 
-# How a split-product kernel holds its operands (sqr_body, mul_body_split): "shift4", every limb,
-# the modulus limbs and the reduction digit shifted left by 4 (constants QF0.., QINV4 = m' << 4,
-# M4 = M << 4); "shift8", the form before it, one side plain and the other shifted left by 8
-# (constants QS0.. = q << 8, QINV, M), so a squaring holds a plain and a shifted copy of every limb.
-SPLIT_FORMS = {
-    "shift4": dict(plain=lambda x: "%s << 4" % x, other=lambda x: "%s << 4" % x, qinv="QINV4", mask="M4", q="QF"),
-    "shift8": dict(plain=lambda x: x, other=lambda x: "%s << 8" % x, qinv="QINV", mask="M", q="QS"),
-}
-
-
-def normalise_store(g, n, res, r, low=lambda x: "%s & M" % x, shift=">>>"):
+def normalise_store(g, n, res, r, low=lambda x: "%s & M" % x):
     """Carries res (n column sums) into 56-bit limbs, the top one keeping the rest, and stores
     them as r(0..n-1); returns the emitted lines."""
     for j in range(n - 1):
-        c = g.let("%s %s %d" % (res[j], shift, K))
+        c = g.let("%s >>> %d" % (res[j], K))
         res[j] = g.let(low(res[j]))
         res[j + 1] = g.let("%s + %s" % (res[j + 1], c))
     for j in range(n):
@@ -146,72 +125,73 @@ def normalise_store(g, n, res, r, low=lambda x: "%s & M" % x, shift=">>>"):
     return g.emit()
 
 
-def reduction_row(g, acc, t0, n, i, form):
+# The split-product kernels (sqr_body, mul_body_split) hold every operand limb, the modulus limbs
+# (constants QF0.. = q << 4) and the reduction digit (from QINV4 = m' << 4, M4 = M << 4) shifted
+# left by 4, so that both halves of a limb product come from one operand pair: one register per limb.
+
+
+def reduction_row(g, acc, t0, n, i):
     """One Montgomery reduction row: the digit that clears column i (value t0), its carry, and
     the digit times the modulus into columns i..i+n (acc(column, value))."""
-    f = SPLIT_FORMS[form]
-    m = g.let("(%s * %s) & %s" % (t0, f["qinv"], f["mask"]))
+    m = g.let("(%s * QINV4) & M4" % t0)
     # t0 + lo(m q0) = ceil(t0 / 2^56) * 2^56: the low product is never formed
     acc(i + 1, g.let("(%s + M) >>> %d" % (t0, K)))
-    acc(i + 1, g.let("Math.unsignedMultiplyHigh(%s, %s0)" % (m, f["q"])))
+    acc(i + 1, g.let("Math.unsignedMultiplyHigh(%s, QF0)" % m))
     for j in range(1, n):
-        acc(i + j, g.let("(%s * %s%d) >>> 8" % (m, f["q"], j)))
-        acc(i + j + 1, g.let("Math.unsignedMultiplyHigh(%s, %s%d)" % (m, f["q"], j)))
+        acc(i + j, g.let("(%s * QF%d) >>> 8" % (m, j)))
+        acc(i + j + 1, g.let("Math.unsignedMultiplyHigh(%s, QF%d)" % (m, j)))
 
 
-def sqr_body(n, a, r, form="shift4"):
+def sqr_body(n, a, r):
     """r = a^2 / R (mod m), lazily reduced: the n(n-1)/2 cross products once, the column sums
-    doubled, the n squares added, then the reduction rows (operand scanning, one row per limb).
-    form: SPLIT_FORMS; with "shift4" one register per limb (see mul_body_split).
+    doubled, the n squares added, then the reduction rows (operand scanning, one row per limb),
+    every limb shifted left by 4 (see mul_body_split).
 
     Bounds: column k receives at most ceil(n/2) low halves and ceil(n/2) high halves of cross
     products (each < 2^56), so at most n terms before doubling: 2n * 2^56 + 2 squares' halves
     < 2^64 for n <= 7. The reduction adds 2 terms per row to each of the n + 1 live columns and
     one carry (< 2^9): another 2n + 1 terms at most, (4n + 3) * 2^56 < 2^64 for n <= 7."""
-    f = SPLIT_FORMS[form]
     g = SSA()
-    A = [g.let(f["plain"](a(j))) for j in range(n)]
+    A = [g.let("%s << 4" % a(j)) for j in range(n)]
     w = [None] * (2 * n + 1)
 
     def acc(k, v):
         w[k] = v if w[k] is None else g.let("%s + %s" % (w[k], v))
 
-    S = A if form == "shift4" else [g.let(f["other"](A[j])) for j in range(n)]
     for i in range(n):
         for j in range(i + 1, n):
-            acc(i + j, g.let("(%s * %s) >>> 8" % (A[i], S[j])))
-            acc(i + j + 1, g.let("Math.unsignedMultiplyHigh(%s, %s)" % (A[i], S[j])))
+            acc(i + j, g.let("(%s * %s) >>> 8" % (A[i], A[j])))
+            acc(i + j + 1, g.let("Math.unsignedMultiplyHigh(%s, %s)" % (A[i], A[j])))
     for k in range(2 * n):
         if w[k] is not None:
             w[k] = g.let("%s << 1" % w[k])
     for i in range(n):
-        acc(2 * i, g.let("(%s * %s) >>> 8" % (A[i], S[i])))
-        acc(2 * i + 1, g.let("Math.unsignedMultiplyHigh(%s, %s)" % (A[i], S[i])))
+        acc(2 * i, g.let("(%s * %s) >>> 8" % (A[i], A[i])))
+        acc(2 * i + 1, g.let("Math.unsignedMultiplyHigh(%s, %s)" % (A[i], A[i])))
     for i in range(n):  # row i clears column i
-        reduction_row(g, acc, w[i], n, i, form)
+        reduction_row(g, acc, w[i], n, i)
     return normalise_store(g, n, w[n:2 * n], r)
 
 
-def mul_body_split(n, a, b, r, form="shift4"):
+def mul_body_split(n, a, b, r):
     """r = a*b / R (mod m), lazily reduced, both halves of every limb product from one operand
-    pair. "shift4": X = x << 4, Y = y << 4 for x, y < 2^56 give X*Y = x*y*2^8 < 2^120, so
+    pair: X = x << 4, Y = y << 4 for x, y < 2^56 give X*Y = x*y*2^8 < 2^120, so
     Math.unsignedMultiplyHigh(X, Y) is x*y >> 56 and (X * Y) >>> 8 is x*y mod 2^56, each limb in
     one register; the reduction digit comes out shifted too: (t * (m' << 4)) & (M << 4) =
-    ((t * m') mod 2^56) << 4. "shift8": (x * (y << 8)) >>> 8 and the high half of x, y << 8."""
-    f = SPLIT_FORMS[form]
+    ((t * m') mod 2^56) << 4."""
     g = SSA()
-    A = [g.let(f["plain"](a(j))) for j in range(n)]
+    A = [g.let("%s << 4" % a(j)) for j in range(n)]
     t = [None] * (n + 1)
 
     def acc(j, v):
         t[j] = v if t[j] is None else g.let("%s + %s" % (t[j], v))
 
     for i in range(n):
-        bs = g.let(f["other"](b(i)))
+        bs = g.let("%s << 4" % b(i))
         for j in range(n):
             acc(j, g.let("(%s * %s) >>> 8" % (A[j], bs)))
             acc(j + 1, g.let("Math.unsignedMultiplyHigh(%s, %s)" % (A[j], bs)))
-        reduction_row(g, lambda c, v: acc(c - i, v), t[0], n, i, form)
+        reduction_row(g, lambda c, v: acc(c - i, v), t[0], n, i)
         t = t[1:] + [None]
     return normalise_store(g, n, t[:n], r)
 
@@ -238,6 +218,8 @@ SQR_MEASURED = {
 
 
 def java_field_r56(cls, p, nbytes, human, hexl, limbs64):
+    """The radix-2^56 base-field class up to its shared tail (gen_fields.common_tail), as lines
+    from the package declaration (the caller writes the header)."""
     n = (p.bit_length() + K - 1) // K
     n64 = (p.bit_length() + 63) // 64
     R = 1 << (K * n)
@@ -247,7 +229,6 @@ def java_field_r56(cls, p, nbytes, human, hexl, limbs64):
     out = []
     w = out.append
     arr = lambda vals: "{%s}" % ", ".join(hexl(v) for v in vals)
-    w("// GENERATED by field/gen/gen_fields.py -- edit the generator, not this file.")
     w("package dev.pippin.field;")
     w("")
     w("import java.math.BigInteger;")
@@ -543,7 +524,7 @@ def java_field_r56(cls, p, nbytes, human, hexl, limbs64):
     w("        mul(r, ro, c, 0, R3, 0);")
     w("    }")
     w("")
-    return out, n
+    return out
 
 
 def lazy_rows(g, n, A, B, combine, offsets, fence=False):
@@ -562,7 +543,7 @@ def lazy_rows(g, n, A, B, combine, offsets, fence=False):
     column stays within +-2^62 and that the reduced value lands in [0, 2p).
     The b-side limbs must be below 2^56 (the << 8 trick); an a-side limb may be any value below
     2^57 (the high half floor(x y / 2^56) is then below 2^57, still exact).
-    fence: as in mul_body, row i's b-side limbs depend on row i-1's last reduction high half
+    fence: row i's b-side limbs depend on row i-1's last reduction high half
     (OR-ed in after >>> 63, always 0), so that C2 cannot hoist every row's products to the top.
     """
     P = len(A)
@@ -619,7 +600,7 @@ def lazy_rows(g, n, A, B, combine, offsets, fence=False):
     return res
 
 
-def fp2_mul_body(n, p, a, b, r, method="karatsuba", fence=False):
+def fp2_mul_body(n, p, a, b, r, fence):
     """Fused Fp2 product (u^2 = -1), lazy Karatsuba: the double-width products T0 = a0 b0,
     T1 = a1 b1, T2 = (a0 + a1)(b0 + b1) are never reduced on their own; c0 = T0 - T1 + 4p^2 and
     c1 = T2 - T0 - T1 = a0 b1 + a1 b0 each get one Montgomery reduction. 3n^2 limb products and
@@ -650,16 +631,9 @@ def fp2_mul_body(n, p, a, b, r, method="karatsuba", fence=False):
         SB.append(g.let("%s << 8" % s))  # drops the carried-out bits: (s & M) << 8
     B = [lambda i: g.let("%s << 8" % B0[i]), lambda i: g.let("%s << 8" % B1[i]), lambda i: SB[i]]
     off = limbs56(4 * p * p, 2 * n)
-    if method == "karatsuba":
-        res = lazy_rows(g, n, [A0, A1, AS], B,
-                        lambda h: [g.let("%s - %s" % (h[0], h[1])), g.let("%s - (%s + %s)" % (h[2], h[0], h[1]))],
-                        [off, None], fence)
-    else:  # schoolbook: c0 = a0 b0 - a1 b1 + 4p^2, c1 = a0 b1 + a1 b0, 4n^2 limb products
-        assert (6 * n + 2) << K < 1 << 62  # c1 columns: 4n product halves and 2n reduction halves
-        B = [B[0], B[1], lambda i: g.let("%s << 8" % B1[i]), lambda i: g.let("%s << 8" % B0[i])]
-        res = lazy_rows(g, n, [A0, A1, A0, A1], B,
-                        lambda h: [g.let("%s - %s" % (h[0], h[1])), g.let("%s + %s" % (h[2], h[3]))],
-                        [off, None], fence)
+    res = lazy_rows(g, n, [A0, A1, AS], B,
+                    lambda h: [g.let("%s - %s" % (h[0], h[1])), g.let("%s - (%s + %s)" % (h[2], h[0], h[1]))],
+                    [off, None], fence)
     for o in range(2):
         for j in range(n):
             g.stmt("%s = %s;" % (r(o * n + j), res[o][j]))
@@ -667,9 +641,9 @@ def fp2_mul_body(n, p, a, b, r, method="karatsuba", fence=False):
     return g.emit()
 
 
-def fp2_sqr_body(n, p, a, r, fence=False, interleave=True):
+def fp2_sqr_body(n, p, a, r):
     """Fused Fp2 square by the complex method: c0 = (a0 + a1)(a0 - a1 + 2p), c1 = (2 a0) a1,
-    two Montgomery products computed side by side in one kernel (no scratch traffic).
+    two Montgomery products one after the other in one kernel (no scratch traffic).
     Bounds: a0 - a1 + 2p in (0, 4p) carried into 56-bit limbs (the b-side), a0 + a1 and 2 a0
     unnormalised a-sides (limbs < 2^57); c0 < 16p^2 and c1 < 8p^2 reduce below 2p as 16p < R."""
     R = 1 << (K * n)
@@ -686,12 +660,8 @@ def fp2_sqr_body(n, p, a, r, fence=False, interleave=True):
         if j < n - 1:
             c = g.let("%s >> %d" % (s, K))
         D.append(g.let("%s << 8" % s))
-    B = [lambda i: D[i], lambda i: g.let("%s << 8" % A1[i])]
-    if interleave:
-        res = lazy_rows(g, n, [AS, AD], B, lambda h: h, [None, None], fence)
-    else:
-        res = lazy_rows(g, n, [AS], B[:1], lambda h: h, [None], fence) + \
-            lazy_rows(g, n, [AD], B[1:], lambda h: h, [None], fence)
+    res = lazy_rows(g, n, [AS], [lambda i: D[i]], lambda h: h, [None]) + \
+        lazy_rows(g, n, [AD], [lambda i: g.let("%s << 8" % A1[i])], lambda h: h, [None])
     for o in range(2):
         for j in range(n):
             g.stmt("%s = %s;" % (r(o * n + j), res[o][j]))

@@ -6,6 +6,8 @@ The lattice of mu = 6x^2 (psi's eigenvalue on G2) is spanned by (r, 0, 0, 0) and
 entries by x shows them as the small polynomials in x that Lattices.bnGls4 writes out.
 GlvLatticeTest checks the Java basis spans the lattice (|det| = r) and is LLL-reduced.
 Also prints the BLS12-381 G2 result, which is the obvious basis of Lattices.bls12Gls4.
+It writes no file, so codegen/generate.py does not run it: the basis is transcribed by hand
+and GlvLatticeTest guards it.
 """
 from fractions import Fraction
 
@@ -58,5 +60,6 @@ def show(name, r, mu, x):
         print("   ", ["%+dx%+d" % (round(Fraction(c, x)), c - round(Fraction(c, x)) * x) for c in v])
 
 
-show("bn254 G2, mu = 6x^2", BN_R, 6 * BN_X * BN_X, BN_X)
-show("BLS12-381 G2, mu = x", BLS_R, BLS_X % BLS_R, BLS_X)
+if __name__ == "__main__":
+    show("bn254 G2, mu = 6x^2", BN_R, 6 * BN_X * BN_X, BN_X)
+    show("BLS12-381 G2, mu = x", BLS_R, BLS_X % BLS_R, BLS_X)

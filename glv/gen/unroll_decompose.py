@@ -1,19 +1,23 @@
 #!/usr/bin/env python3
 """Writes the unrolled product of LatticeDecomposer.decompose, between its BEGIN/END GENERATED
-markers. Run from the repository root:
-    python3 glv/gen/unroll_decompose.py
+markers; the rest of that file is written by hand. Edit this generator and run
+python3 codegen/generate.py, whose --check tells whether the committed region matches.
 
 The block computes c = floor((k |g_i| + 2^319) / 2^320) mod 2^128 by product scanning: column col
 sums k_x g_(col-x) for a 4-limb k and a G_LIMBS-limb g (zero-padded) into a three-word
 accumulator (t0, t1, t2); 2^319 is added at column SHIFT - 1; columns SHIFT and SHIFT + 1 are
 the two limbs wanted (of the last, only the low word). Carries are computed with carry(), never
 branched on: they are data-dependent coin flips."""
-import re
+from pathlib import Path
 
-PATH = "glv/src/main/java/dev/pippin/glv/LatticeDecomposer.java"
+# The glv module's root: the hand-written file is read from here, and by default written back.
+MODULE = Path(__file__).resolve().parent.parent
+FILE = Path("src/main/java/dev/pippin/glv/LatticeDecomposer.java")
 G_LIMBS = 5
 SHIFT = 5
 IND = " " * 12
+BEGIN = IND + "// BEGIN GENERATED product (glv/gen/unroll_decompose.py; edit it, then run python3 codegen/generate.py)\n"
+END = IND + "// END GENERATED product\n"
 
 
 def body():
@@ -57,9 +61,21 @@ def body():
     return "".join(IND + line + "\n" for line in out)
 
 
-src = open(PATH).read()
-begin = IND + "// BEGIN GENERATED product (glv/gen/unroll_decompose.py)\n"
-end = IND + "// END GENERATED product\n"
-i, j = src.index(begin) + len(begin), src.index(end)
-open(PATH, "w").write(src[:i] + body() + src[j:])
-print("wrote the product of", PATH)
+def generate(out_root):
+    """Writes the committed LatticeDecomposer.java, its marked region regenerated, below out_root
+    (the glv module's root or a stand-in for it); returns the path written, relative to it."""
+    with open(MODULE / FILE, encoding="utf-8", newline="") as f:
+        src = f.read()
+    if src.count(BEGIN) != 1 or src.count(END) != 1 or src.index(BEGIN) > src.index(END):
+        raise SystemExit("%s: expected one BEGIN GENERATED and one END GENERATED product marker, in that order"
+                         % (MODULE / FILE))
+    i, j = src.index(BEGIN) + len(BEGIN), src.index(END)
+    path = Path(out_root) / FILE
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "w", encoding="utf-8", newline="\n") as f:
+        f.write(src[:i] + body() + src[j:])
+    return [FILE]
+
+
+if __name__ == "__main__":
+    print("wrote the product of", ", ".join(str(p) for p in generate(MODULE)))

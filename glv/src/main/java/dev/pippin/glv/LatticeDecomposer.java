@@ -205,7 +205,7 @@ public final class LatticeDecomposer {
         for (int i = 0; i < d; i++) {
             // c = floor((k |g_i| + 2^319) / 2^320) mod 2^128, by columns (product scanning) with a
             // three-word accumulator (t0, t1, t2); columns 5 and 6 are the two limbs wanted.
-            // BEGIN GENERATED product (glv/gen/unroll_decompose.py)
+            // BEGIN GENERATED product (glv/gen/unroll_decompose.py; edit it, then run python3 codegen/generate.py)
             final int go = i * G_LIMBS;
             final long g0 = g[go], g1 = g[go + 1], g2 = g[go + 2], g3 = g[go + 3], g4 = g[go + 4];
             long t0 = 0, t1 = 0, t2 = 0, pl, ph, s0, s1;
