@@ -9,7 +9,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 
 /** MSM(P, s) + MSM(P, t) = MSM(P, s + t): the engine against itself, combined by the reference. */
-class MsmLinearityProperties {
+class MsmLinearityTest {
     @Property(tries = 24)
     void linearInTheScalars(@ForAll MsmGroup g, @ForAll @IntRange(min = 1, max = 600) int n, @ForAll long seed) {
         MsmDifferentialTest.Fixture f = MsmDifferentialTest.fixture(g);
