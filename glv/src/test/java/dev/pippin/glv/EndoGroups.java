@@ -61,7 +61,7 @@ final class EndoGroups {
     static final List<Group> ALL = List.of(BN254_G1, BLS12381_G1, BN254_G2, BLS12381_G2);
 
     /**
-     * The edge scalars of the issue, as 256-bit values: 0, 1, 2, r - 1, r, r + 1, mu, mu - 1,
+     * The edge scalars, as 256-bit values: 0, 1, 2, r - 1, r, r + 1, mu, mu - 1,
      * mu + 1, 2^128, 2^255, 2^256 - 1, and the same reduced mod r. The decompositions take any
      * 256-bit value (the congruence is mod r), so both forms are tested.
      */

@@ -111,8 +111,8 @@ public final class Msm {
     /** The crossover of the sweep above: between 2^10 (no gain) and 2^12 (gain on every group). */
     static final int ENDO_MIN_POINTS = 1 << 11;
     /**
-     * Above this the materialised images (one more point per part) would exceed issue 4's memory
-     * budget for a 2^20-point MSM (no more extra heap than its input), and the gain there is
+     * Above this the materialised images (one more point per part) would exceed the memory budget
+     * for a 2^20-point MSM (no more extra heap than its input), and the gain there is
      * within the sweep's noise (bn254 G1 at 2^20: 8.1 s either way).
      */
     static final int ENDO_MAX_POINTS = 1 << 19;
