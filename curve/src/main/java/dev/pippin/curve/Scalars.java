@@ -5,7 +5,7 @@ import java.math.BigInteger;
 /**
  * Scalars as little-endian 64-bit limbs: conversions, reduction mod the group order, and the
  * width-w non-adjacent form that single-point multiplication walks. Shared by the four group
- * classes; nothing here is on the MSM's hot path.
+ * classes and the endomorphism multiplications; nothing here is on the MSM's hot path.
  */
 public final class Scalars {
     private Scalars() {}
@@ -78,60 +78,57 @@ public final class Scalars {
         return false;
     }
 
-    public static boolean isZero(long[] k, int ko, int n) {
-        long acc = 0;
-        for (int i = 0; i < n; i++) {
-            acc |= k[ko + i];
-        }
-        return acc == 0;
+    /** As {@link #wnaf(long[], int, int, int, byte[], int)}, into digits from index 0. */
+    public static int wnaf(long[] k, int ko, int n, int w, byte[] digits) {
+        return wnaf(k, ko, n, w, digits, 0);
     }
 
     /**
-     * Width-w NAF of the non-negative integer k (n limbs): digits[i] is 0 or odd in
-     * (-2^(w-1), 2^(w-1)), k = sum digits[i] 2^i, and any w consecutive digits hold at most one
-     * non-zero. Returns the number of digits (0 for k = 0); the top digit is positive.
-     * digits needs 64 n + 1 entries (the NAF can be one digit longer than k).
+     * Width-w NAF of the non-negative integer k (n limbs at k[ko]) into digits[off..]: every
+     * digit is 0 or odd in (-2^(w-1), 2^(w-1)), k = sum digits[off + i] 2^i, and any w
+     * consecutive digits hold at most one non-zero. Returns the number of digits (0 for k = 0),
+     * the last of which is positive; that is at most 64 n + 1 (the NAF can be one digit longer
+     * than k), and nothing past it is written. 2 <= w <= 8, so that a digit fits a byte.
+     *
+     * <p>Reads k without copying it (the endomorphism multiplications recode on every call, so
+     * nothing is allocated): the remaining value is (k >> i) + carry with carry 0 or 1, so a
+     * digit is the next w bits plus the carry, and the w - 1 digits after a non-zero one are 0.
      */
-    public static int wnaf(long[] k, int ko, int n, int w, byte[] digits) {
-        long[] t = new long[n + 1];
-        System.arraycopy(k, ko, t, 0, n);
-        final long mask = (1L << w) - 1;
-        final long half = 1L << (w - 1);
-        int len = 0;
-        while (!isZero(t, 0, n + 1)) {
-            long d = 0;
-            if ((t[0] & 1) != 0) {
-                d = t[0] & mask;
-                if (d >= half) {
-                    d -= 1L << w;
-                }
-                addSigned(t, -d);
+    public static int wnaf(long[] k, int ko, int n, int w, byte[] digits, int off) {
+        if (w < 2 || w > 8) {
+            throw new IllegalArgumentException("wNAF width must be 2..8, got " + w);
+        }
+        final int bits = 64 * n;
+        int carry = 0, len = 0;
+        for (int i = 0; i < bits || carry != 0; ) {
+            if (bit(k, ko, n, i) == carry) {
+                i++; // the remaining value is even: a zero digit (a set bit plus the carry carries on)
+                continue;
             }
-            digits[len++] = (byte) d;
-            for (int i = 0; i < n; i++) {
-                t[i] = (t[i] >>> 1) | (t[i + 1] << 63);
+            int word = window(k, ko, n, i, w) + carry; // odd and below 2^w
+            carry = word >>> (w - 1);
+            while (len < i) {
+                digits[off + len++] = 0;
             }
-            t[n] >>>= 1;
+            digits[off + i] = (byte) (word - (carry << w));
+            len = i + 1;
+            i += w;
         }
         return len;
     }
 
-    /** t += v for a small signed v, with carry or borrow through the limbs (t stays non-negative). */
-    private static void addSigned(long[] t, long v) {
-        if (v >= 0) {
-            long c = v;
-            for (int i = 0; i < t.length && c != 0; i++) {
-                long s = t[i] + c;
-                c = Long.compareUnsigned(s, t[i]) < 0 ? 1 : 0;
-                t[i] = s;
-            }
-        } else {
-            long b = -v;
-            for (int i = 0; i < t.length && b != 0; i++) {
-                long d = t[i] - b;
-                b = Long.compareUnsigned(t[i], b) < 0 ? 1 : 0;
-                t[i] = d;
-            }
+    /** Bit i of the n-limb k; 0 above its top. */
+    private static int bit(long[] k, int ko, int n, int i) {
+        return i < 64 * n ? (int) (k[ko + (i >>> 6)] >>> (i & 63)) & 1 : 0;
+    }
+
+    /** Bits i .. i + w - 1 of the n-limb k (w <= 8), with 0 above its top. */
+    private static int window(long[] k, int ko, int n, int i, int w) {
+        int limb = i >>> 6, shift = i & 63;
+        long v = limb < n ? k[ko + limb] >>> shift : 0;
+        if (shift + w > 64 && limb + 1 < n) {
+            v |= k[ko + limb + 1] << (64 - shift);
         }
+        return (int) v & ((1 << w) - 1);
     }
 }

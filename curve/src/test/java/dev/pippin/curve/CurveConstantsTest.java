@@ -5,8 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.pippin.field.Bls12381Fp;
 import dev.pippin.field.Bls12381Fr;
+import dev.pippin.field.Bn254Fp;
+import dev.pippin.field.Bn254Fp2;
 import dev.pippin.field.Bn254Fr;
+import dev.pippin.testkit.RefCurves;
+import dev.pippin.testkit.RefField;
 import java.math.BigInteger;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -21,9 +26,11 @@ class CurveConstantsTest {
 
     @Test
     void ordersAndCofactorsFollowFromTheCurveParameter() {
+        assertEquals(RefCurves.BN254_SEED, BN_X);
+        assertEquals(RefCurves.BLS12_381_SEED, BLS_X);
         BigInteger x = BN_X;
         BigInteger bnP = poly(x, 36, 36, 24, 6, 1), bnR = poly(x, 36, 36, 18, 6, 1);
-        assertEquals(bnP, TestGroup.BN_P);
+        assertEquals(bnP, Bn254Fp.MODULUS);
         assertEquals(bnR, Bn254G1.ORDER);
         assertEquals(bnR, Bn254G2.ORDER);
         assertEquals(bnR, Bn254Fr.MODULUS);
@@ -34,10 +41,10 @@ class CurveConstantsTest {
         BigInteger blsR = y.pow(4).subtract(y.pow(2)).add(BigInteger.ONE);
         assertEquals(blsR, Bls12381G1.ORDER);
         assertEquals(blsR, Bls12381Fr.MODULUS);
-        assertEquals(y.subtract(BigInteger.ONE).pow(2).multiply(blsR).divide(BigInteger.valueOf(3)).add(y), TestGroup.BLS_P);
+        assertEquals(y.subtract(BigInteger.ONE).pow(2).multiply(blsR).divide(BigInteger.valueOf(3)).add(y), Bls12381Fp.MODULUS);
         assertEquals(y.subtract(BigInteger.ONE).pow(2).divide(BigInteger.valueOf(3)), Bls12381G1.COFACTOR);
         // #E(Fp) = p + 1 - t with t = x + 1
-        assertEquals(TestGroup.BLS_P.subtract(y), Bls12381G1.COFACTOR.multiply(blsR));
+        assertEquals(Bls12381Fp.MODULUS.subtract(y), Bls12381G1.COFACTOR.multiply(blsR));
         assertEquals(new BigInteger("5d543a95414e7f1091d50792876a202cd91de4547085abaa68a205b2e5a7ddfa"
                 + "628f1cb4d9e82ef21537e293a6691ae1616ec6e786f0c70cf1c38e31c7238e5", 16), Bls12381G2.COFACTOR);
     }
@@ -53,7 +60,7 @@ class CurveConstantsTest {
     @Test
     void betaIsACubeRootOfUnityMatchingLambda() {
         for (TestGroup g : new TestGroup[] {TestGroup.BN254_G1, TestGroup.BLS12_381_G1}) {
-            BigInteger p = g.ref().p, r = g.ref().order;
+            BigInteger p = g.ref().p(), r = g.ref().order();
             BigInteger beta = g == TestGroup.BN254_G1 ? Bn254G1.BETA : Bls12381G1.BETA;
             BigInteger lambda = g == TestGroup.BN254_G1 ? Bn254G1.LAMBDA : Bls12381G1.LAMBDA;
             assertEquals(BigInteger.ONE, beta.modPow(BigInteger.valueOf(3), p));
@@ -76,15 +83,15 @@ class CurveConstantsTest {
     @Test
     void psiCoefficientsAreTheTwistFrobeniusConstants() {
         // bn254, D-type twist over xi = 9 + u: psi = (xi^((p-1)/3), xi^((p-1)/2)).
-        RefCurve bn = TestGroup.BN254_G2.ref();
-        BigInteger pm1 = bn.p.subtract(BigInteger.ONE);
+        RefField bn = TestGroup.BN254_G2.field();
+        BigInteger pm1 = bn.p().subtract(BigInteger.ONE);
         BigInteger[] xi = bn.el(9, 1);
         assertArrayEquals(bn.pow(xi, pm1.divide(BigInteger.valueOf(3))), new BigInteger[] {Bn254G2.PSI_X0, Bn254G2.PSI_X1});
         assertArrayEquals(bn.pow(xi, pm1.shiftRight(1)), new BigInteger[] {Bn254G2.PSI_Y0, Bn254G2.PSI_Y1});
         assertEquals(BN_X.pow(2).multiply(BigInteger.valueOf(6)), Bn254G2.PSI_EIGENVALUE);
         // BLS12-381, M-type twist over xi = 1 + u: the inverses.
-        RefCurve bls = TestGroup.BLS12_381_G2.ref();
-        BigInteger qm1 = bls.p.subtract(BigInteger.ONE);
+        RefField bls = TestGroup.BLS12_381_G2.field();
+        BigInteger qm1 = bls.p().subtract(BigInteger.ONE);
         BigInteger[] xi2 = bls.el(1, 1);
         assertArrayEquals(bls.inv(bls.pow(xi2, qm1.divide(BigInteger.valueOf(3)))),
                 new BigInteger[] {Bls12381G2.PSI_X0, Bls12381G2.PSI_X1});
@@ -103,7 +110,7 @@ class CurveConstantsTest {
                 Bls12381G2.psi(out, 0, a, 0, g.scratch());
                 eigen = Bls12381G2.PSI_EIGENVALUE;
             }
-            assertEquals(g.ref().p.mod(g.ref().order), eigen.mod(g.ref().order));
+            assertEquals(g.ref().p().mod(g.ref().order()), eigen.mod(g.ref().order()));
             PointArithmeticTest.assertPoint(g.ref().mul(P, eigen), g.read(out, 0), "psi = [p mod r]");
             assertTrue(g.ref().onCurve(g.read(out, 0)));
         }
@@ -112,8 +119,13 @@ class CurveConstantsTest {
     @Test
     void twistCoefficientsAreTheSpecifiedOnes() {
         // b' of bn254 is 3 / (9 + u): check b' (9 + u) = 3 on the class's own generator, which is on the twist.
-        RefCurve bn = TestGroup.BN254_G2.ref();
-        assertArrayEquals(bn.el(3), bn.mul(bn.b, bn.el(9, 1)));
+        RefField bn = TestGroup.BN254_G2.field();
+        assertArrayEquals(bn.el(3), bn.mul(TestGroup.BN254_G2.ref().b(), bn.el(9, 1)));
+        // the classes' own b' against the reference's
+        assertArrayEquals(TestGroup.BN254_G2.ref().b(), Bn254Fp2.toBigIntegers(Bn254G2.B_M, 0));
+        assertArrayEquals(TestGroup.BLS12_381_G2.ref().b(), new BigInteger[] {Bls12381G2.B_C0, Bls12381G2.B_C1});
+        assertEquals(TestGroup.BN254_G1.ref().b()[0], Bn254G1.B);
+        assertEquals(TestGroup.BLS12_381_G1.ref().b()[0], Bls12381G1.B);
         assertTrue(Bn254G2.isOnCurve(gen(Bn254G2.AFFINE, true), 0, new long[Bn254G2.SCRATCH]));
         assertTrue(Bls12381G2.isOnCurve(gen(Bls12381G2.AFFINE, false), 0, new long[Bls12381G2.SCRATCH]));
     }

@@ -74,8 +74,8 @@ class PointArithmeticTest {
             o.addAffine(a, 0, pa, 0, qa, 0, s);
             assertPoint(sum, g.read(a, 0), "addAffine");
 
-            if (P != null && Q != null && !g.ref().eq(P[0], Q[0])) {
-                BigInteger[][] dx = {g.ref().inv(g.ref().sub(Q[0], P[0])), g.ref().el()};
+            if (P != null && Q != null && !g.field().eq(P[0], Q[0])) {
+                BigInteger[][] dx = {g.field().inv(g.field().sub(Q[0], P[0])), g.field().el()};
                 long[] inv = g.affine(dx);
                 o.affineAddWithInverse(a, 0, pa, 0, qa, 0, inv, 0, s);
                 assertPoint(sum, g.read(a, 0), "affineAddWithInverse");
@@ -114,7 +114,7 @@ class PointArithmeticTest {
             o.xyzzDoubleAffine(x, 0, pa, 0, true, s);
             assertPoint(g.ref().negate(twice), g.readXyzz(x), "xyzzDoubleAffine negate");
             if (P != null) {
-                long[] inv = g.affine(new BigInteger[][] {g.ref().inv(g.ref().add(P[1], P[1])), g.ref().el()});
+                long[] inv = g.affine(new BigInteger[][] {g.field().inv(g.field().add(P[1], P[1])), g.field().el()});
                 long[] a = new long[o.affine()];
                 o.affineDoubleWithInverse(a, 0, pa, 0, inv, 0, s);
                 assertPoint(twice, g.read(a, 0), "affineDoubleWithInverse");
@@ -195,7 +195,7 @@ class PointArithmeticTest {
     void scalarMultiplication(TestGroup g) {
         Random rnd = new Random(5);
         GroupOps o = g.ops();
-        BigInteger r = g.ref().order;
+        BigInteger r = g.ref().order();
         BigInteger max = BigInteger.ONE.shiftLeft(256).subtract(BigInteger.ONE);
         List<BigInteger> ks = new ArrayList<>(List.of(BigInteger.ZERO, BigInteger.ONE, BigInteger.TWO,
                 BigInteger.valueOf(15), BigInteger.valueOf(16), BigInteger.valueOf(17), r.subtract(BigInteger.ONE), r,
@@ -228,18 +228,18 @@ class PointArithmeticTest {
         assertArrayEquals(g.ref().flat(g.generator()), o.toBigIntegers(gen, 0));
         assertTrue(g.ref().onCurve(g.generator()));
         assertTrue(o.isOnCurve(gen, 0, g.scratch()));
-        assertNull(g.ref().mul(g.generator(), g.ref().order));
+        assertNull(g.ref().mul(g.generator(), g.ref().order()));
         long[] j = new long[o.jacobian()];
-        o.scalarMulJac(j, 0, gen, 0, Scalars.limbs(g.ref().order, 4), 0, 4, g.scratch());
+        o.scalarMulJac(j, 0, gen, 0, Scalars.limbs(g.ref().order(), 4), 0, 4, g.scratch());
         assertTrue(o.jacIsInfinity(j, 0));
         // (0, 0), the infinity encoding, is not on the curve as a point: b != 0
-        assertFalse(g.ref().onCurve(new BigInteger[][] {g.ref().el(), g.ref().el()}));
+        assertFalse(g.ref().onCurve(new BigInteger[][] {g.field().el(), g.field().el()}));
         // a random x that is not on the curve
         Random rnd = new Random(6);
         BigInteger[][] P = g.ref().randomOnCurve(rnd);
-        BigInteger[][] bad = {P[0], g.ref().add(P[1], g.ref().el(1))};
+        BigInteger[][] bad = {P[0], g.field().add(P[1], g.field().el(1))};
         assertFalse(o.isOnCurve(g.affine(bad), 0, g.scratch()));
-        assertEquals(g.ref().order, o.order());
+        assertEquals(g.ref().order(), o.order());
     }
 
     static void assertPoint(BigInteger[][] want, BigInteger[][] got, String what) {

@@ -1,39 +1,34 @@
 package dev.pippin.curve;
 
-import dev.pippin.field.Bls12381Fp;
-import dev.pippin.field.Bn254Fp;
+import dev.pippin.testkit.RefCurve;
+import dev.pippin.testkit.RefCurves;
+import dev.pippin.testkit.RefField;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Random;
 
-/** One group under test: its primitives (through GroupOps), an independent reference, helpers. */
-record TestGroup(GroupOps ops, RefCurve ref, BigInteger[][] generator) {
-    static final BigInteger BN_P = Bn254Fp.MODULUS, BLS_P = Bls12381Fp.MODULUS;
-
-    static final TestGroup BN254_G1 = new TestGroup(Bn254G1.OPS,
-            new RefCurve(BN_P, 1, new BigInteger[] {BigInteger.valueOf(3)}, Bn254G1.ORDER),
-            new BigInteger[][] {{BigInteger.ONE}, {BigInteger.TWO}});
-    static final TestGroup BN254_G2;
-    static final TestGroup BLS12_381_G1 = new TestGroup(Bls12381G1.OPS,
-            new RefCurve(BLS_P, 1, new BigInteger[] {BigInteger.valueOf(4)}, Bls12381G1.ORDER),
-            new BigInteger[][] {{Bls12381G1.GEN_X}, {Bls12381G1.GEN_Y}});
-    static final TestGroup BLS12_381_G2 = new TestGroup(Bls12381G2.OPS,
-            new RefCurve(BLS_P, 2, new BigInteger[] {BigInteger.valueOf(4), BigInteger.valueOf(4)}, Bls12381G2.ORDER),
-            new BigInteger[][] {{Bls12381G2.GEN_X0, Bls12381G2.GEN_X1}, {Bls12381G2.GEN_Y0, Bls12381G2.GEN_Y1}});
-
-    static {
-        // b' = 3 / (9 + u), computed here independently of the class under test.
-        RefCurve tmp = new RefCurve(BN_P, 2, null, null);
-        BigInteger[] b2 = tmp.mul(tmp.el(3), tmp.inv(tmp.el(9, 1)));
-        BN254_G2 = new TestGroup(Bn254G2.OPS, new RefCurve(BN_P, 2, b2, Bn254G2.ORDER),
-                new BigInteger[][] {{Bn254G2.GEN_X0, Bn254G2.GEN_X1}, {Bn254G2.GEN_Y0, Bn254G2.GEN_Y1}});
-    }
+/** One group under test: its primitives (through GroupOps) beside the independent reference, and the moves between them. */
+record TestGroup(GroupOps ops, RefCurve ref) {
+    static final TestGroup BN254_G1 = new TestGroup(Bn254G1.OPS, RefCurves.BN254_G1);
+    static final TestGroup BN254_G2 = new TestGroup(Bn254G2.OPS, RefCurves.BN254_G2);
+    static final TestGroup BLS12_381_G1 = new TestGroup(Bls12381G1.OPS, RefCurves.BLS12_381_G1);
+    static final TestGroup BLS12_381_G2 = new TestGroup(Bls12381G2.OPS, RefCurves.BLS12_381_G2);
 
     static final List<TestGroup> ALL = List.of(BN254_G1, BN254_G2, BLS12_381_G1, BLS12_381_G2);
 
     @Override
     public String toString() {
         return ops.name();
+    }
+
+    /** The reference's base field (Fp for G1, Fp2 for G2). */
+    RefField field() {
+        return ref.field();
+    }
+
+    /** The generator as the specification gives it. */
+    BigInteger[][] generator() {
+        return ref.generator();
     }
 
     long[] scratch() {
@@ -52,7 +47,7 @@ record TestGroup(GroupOps ops, RefCurve ref, BigInteger[][] generator) {
 
     /** A random multiple of the generator (in the subgroup). */
     BigInteger[][] randomInGroup(Random rnd) {
-        return ref.mul(generator, new BigInteger(ref.order.bitLength() - 1, rnd));
+        return ref.randomInGroup(rnd);
     }
 
     /** p as a Jacobian point with a random Z (so that Z = 1 shortcuts cannot hide bugs). */
@@ -65,9 +60,10 @@ record TestGroup(GroupOps ops, RefCurve ref, BigInteger[][] generator) {
         }
         // (X z^2, Y z^3, z) through the group's own XYZZ->Jacobian map would test itself; scale
         // by a random z with the reference and load the coordinates.
-        BigInteger[] z = ref.randomElement(rnd);
-        BigInteger[] z2 = ref.mul(z, z), z3 = ref.mul(z2, z);
-        BigInteger[][] scaled = {ref.mul(P[0], z2), ref.mul(P[1], z3)};
+        RefField f = field();
+        BigInteger[] z = f.random(rnd);
+        BigInteger[] z2 = f.mul(z, z), z3 = f.mul(z2, z);
+        BigInteger[][] scaled = {f.mul(P[0], z2), f.mul(P[1], z3)};
         long[] tmp = affine(scaled);
         long[] zz = affine(new BigInteger[][] {z, z});
         System.arraycopy(tmp, 0, j, 0, ops.affine());
@@ -82,9 +78,10 @@ record TestGroup(GroupOps ops, RefCurve ref, BigInteger[][] generator) {
             ops.xyzzSetInfinity(r, 0);
             return r;
         }
-        BigInteger[] z = ref.randomElement(rnd);
-        BigInteger[] z2 = ref.mul(z, z), z3 = ref.mul(z2, z);
-        long[] xy = affine(new BigInteger[][] {ref.mul(P[0], z2), ref.mul(P[1], z3)});
+        RefField f = field();
+        BigInteger[] z = f.random(rnd);
+        BigInteger[] z2 = f.mul(z, z), z3 = f.mul(z2, z);
+        long[] xy = affine(new BigInteger[][] {f.mul(P[0], z2), f.mul(P[1], z3)});
         long[] zz = affine(new BigInteger[][] {z2, z3});
         System.arraycopy(xy, 0, r, 0, ops.affine());
         System.arraycopy(zz, 0, r, ops.affine(), ops.affine());

@@ -8,7 +8,7 @@ import java.util.Set;
 
 /**
  * The precompile-style calls by name, for the CLI and other callers that pick one at run time.
- * Names follow the issue's list (bn254_* after EIP-196/197, bls12_* after EIP-2537).
+ * Names: bn254_* after EIP-196/197, bls12_* after EIP-2537.
  */
 public final class Precompiles {
     private Precompiles() {}

@@ -6,9 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.pippin.testkit.TestVectors;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
@@ -17,22 +16,14 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Every vector of go-ethereum's modexp files (../shared/test-vectors/ethereum): output and gas,
- * each file under its own pricing rule. Skips, saying so, when the folder is absent.
+ * Every vector of go-ethereum's modexp files (test-vectors/ethereum): output and gas, each file
+ * under its own pricing rule.
  */
 class Eip198VectorsTest {
     private static final HexFormat HEX = HexFormat.of();
 
-    static Path vectorFile(String name) {
-        String dir = System.getProperty("pippin.vectors");
-        assertTrue(dir != null, "system property pippin.vectors is not set");
-        Path file = Path.of(dir, "ethereum", name);
-        assertTrue(Files.isRegularFile(file), "vendored test vectors not found at " + file);
-        return file;
-    }
-
     private static Stream<DynamicTest> vectors(String file, ModExpGas.Pricing pricing, int expectedCount) throws IOException {
-        JsonNode all = new ObjectMapper().readTree(vectorFile(file).toFile());
+        JsonNode all = new ObjectMapper().readTree(TestVectors.file("ethereum/" + file).toFile());
         assertEquals(expectedCount, all.size(), "vector count in " + file);
         List<DynamicTest> tests = new ArrayList<>();
         for (JsonNode v : all) {

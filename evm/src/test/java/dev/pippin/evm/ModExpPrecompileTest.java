@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.pippin.testkit.TestVectors;
 import java.math.BigInteger;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HexFormat;
 import org.junit.jupiter.api.Test;
@@ -74,10 +74,7 @@ class ModExpPrecompileTest {
 
     @Test
     void publicVectorsThroughThePrecompile() throws Exception {
-        String dir = System.getProperty("pippin.vectors");
-        assertTrue(dir != null, "system property pippin.vectors is not set");
-        Path file = Path.of(dir, "ethereum", "modexp_eip7883.json");
-        assertTrue(Files.isRegularFile(file), "vendored test vectors not found at " + file);
+        Path file = TestVectors.file("ethereum/modexp_eip7883.json");
         JsonNode all = new ObjectMapper().readTree(file.toFile());
         ModExpPrecompile osaka = ModExpPrecompile.osaka();
         for (JsonNode v : all) {

@@ -1,13 +1,12 @@
 package dev.pippin.evm;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.pippin.testkit.TestVectors;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -17,7 +16,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Every EIP-196 add/mul and EIP-2537 add/mul/msm vector under ../shared/test-vectors (both the
+ * Every EIP-196 add/mul and EIP-2537 add/mul/msm vector under test-vectors/ (both the
  * go-ethereum and the EIPs folder) through the precompile API: success files must produce
  * Expected exactly; fail- files must fail with PrecompileException (the error text is not
  * compared: the two sources word it differently).
@@ -52,22 +51,13 @@ class PrecompileVectorsTest {
             new Source("eip-2537/fail-msm_G1_bls.json", "bls12_g1msm"),
             new Source("eip-2537/fail-msm_G2_bls.json", "bls12_g2msm"));
 
-    static Path folder() {
-        String dir = System.getProperty("pippin.vectors");
-        assertTrue(dir != null && Files.isDirectory(Path.of(dir)),
-                "vendored test vectors not found (system property pippin.vectors = " + dir + ")");
-        return Path.of(dir);
-    }
-
     @TestFactory
     Stream<DynamicTest> publicVectors() throws IOException {
-        Path root = folder();
         ObjectMapper json = new ObjectMapper();
         HexFormat hex = HexFormat.of();
         List<DynamicTest> tests = new ArrayList<>();
         for (Source src : SOURCES) {
-            Path file = root.resolve(src.file());
-            assertTrue(Files.exists(file), "missing vector file " + file);
+            Path file = TestVectors.file(src.file());
             Precompile call = Precompiles.get(src.precompile()).orElseThrow();
             boolean failing = file.getFileName().toString().startsWith("fail-");
             for (JsonNode v : json.readTree(file.toFile())) {

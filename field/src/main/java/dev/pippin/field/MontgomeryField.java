@@ -5,7 +5,7 @@ import java.math.BigInteger;
 /**
  * The constants Montgomery arithmetic derives from an odd modulus p, computed from p alone,
  * and the limb/byte conversions shared by every field. Nothing here is on a hot path: the
- * kernels ({@link Bn254Fp} and its siblings, {@code MontgomeryN}) fold these values in.
+ * kernels ({@link Bn254Fp} and its siblings, the modexp kernels) fold these values in.
  *
  * <p>Limbs are little-endian words of {@code limbBits} bits each (64, or 56 for the lazily
  * reduced base-field kernels); n = ceil(bits(p) / limbBits) and R = 2^(limbBits n).

@@ -174,7 +174,7 @@ record FieldOps(String name, BigInteger p, int limbs, int bytes, Kernels k) {
         return k.toBigInteger(a, 0);
     }
 
-    /** The critical values of the issue: 0, 1, 2, p-1, p-2, (p-1)/2, (p+1)/2, R mod p, limb patterns. */
+    /** The critical values: 0, 1, 2, p-1, p-2, (p-1)/2, (p+1)/2, R mod p, limb patterns. */
     List<BigInteger> criticalValues() {
         List<BigInteger> v = new ArrayList<>();
         BigInteger two = BigInteger.TWO;

@@ -14,6 +14,7 @@
  * </ul>
  * Shared and group-independent: {@link dev.pippin.glv.LatticeDecomposer} (Babai rounding by
  * multiply-high, the proof of exactness and of the bounds), {@link dev.pippin.glv.Lattices}
- * (the bases), {@link dev.pippin.glv.Wnaf} (allocation-free recoding).
+ * (the bases); the parts' width-5 NAFs are the curve's {@code Scalars.wnaf}, reached through
+ * {@link dev.pippin.glv.Wnaf}.
  */
 package dev.pippin.glv;

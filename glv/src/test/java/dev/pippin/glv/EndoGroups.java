@@ -6,6 +6,7 @@ import dev.pippin.curve.Bn254G1;
 import dev.pippin.curve.Bn254G2;
 import dev.pippin.curve.GroupOps;
 import dev.pippin.curve.Scalars;
+import dev.pippin.testkit.RefCurves;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Random;
@@ -45,8 +46,8 @@ final class EndoGroups {
         }
     }
 
-    static final BigInteger BLS_X = new BigInteger("-d201000000010000", 16);
-    static final BigInteger BN_X = BigInteger.valueOf(4965661367192848881L);
+    static final BigInteger BLS_X = RefCurves.BLS12_381_SEED;
+    static final BigInteger BN_X = RefCurves.BN254_SEED;
 
     static final Group BN254_G1 = new Group("bn254-g1", Bn254G1.OPS, Bn254G1Glv.LAMBDA, Bn254G1Glv.DECOMPOSER,
             2, 2, Bn254G1Glv.PART_BITS, Bn254G1Glv::decompose, Bn254G1GlvMul::mul);
@@ -60,7 +61,7 @@ final class EndoGroups {
     static final List<Group> ALL = List.of(BN254_G1, BLS12381_G1, BN254_G2, BLS12381_G2);
 
     /**
-     * The edge scalars of the issue, as 256-bit values: 0, 1, 2, r - 1, r, r + 1, mu, mu - 1,
+     * The edge scalars, as 256-bit values: 0, 1, 2, r - 1, r, r + 1, mu, mu - 1,
      * mu + 1, 2^128, 2^255, 2^256 - 1, and the same reduced mod r. The decompositions take any
      * 256-bit value (the congruence is mod r), so both forms are tested.
      */

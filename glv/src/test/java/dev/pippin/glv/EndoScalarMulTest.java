@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import dev.pippin.curve.Bn254G1;
 import dev.pippin.curve.Scalars;
 import dev.pippin.glv.EndoGroups.Group;
+import dev.pippin.testkit.Canonical;
 import java.math.BigInteger;
 import java.util.Random;
 import org.junit.jupiter.api.Test;

@@ -6,9 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pippin.curve.Bls12381G1;
 import dev.pippin.curve.Bn254G1;
-import dev.pippin.field.Bls12381Fp;
-import dev.pippin.field.Bn254Fp;
 import dev.pippin.glv.EndoGroups.Group;
+import dev.pippin.testkit.RefCurves;
 import java.math.BigInteger;
 import org.junit.jupiter.api.Test;
 
@@ -40,7 +39,7 @@ class GlvLatticeTest {
             BigInteger l = g.mu(), r = g.order();
             assertEquals(BigInteger.ZERO, l.multiply(l).add(l).add(ONE).mod(r), g.name());
         }
-        BigInteger pBn = Bn254Fp.MODULUS, pBls = Bls12381Fp.MODULUS;
+        BigInteger pBn = RefCurves.BN254_P, pBls = RefCurves.BLS12_381_P;
         for (Object[] c : new Object[][] {{Bn254G1.BETA, pBn}, {Bls12381G1.BETA, pBls}}) {
             BigInteger b = (BigInteger) c[0], p = (BigInteger) c[1];
             assertEquals(ONE, b.modPow(BigInteger.valueOf(3), p));

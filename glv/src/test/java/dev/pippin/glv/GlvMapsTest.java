@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.pippin.curve.Bls12381G1;
 import dev.pippin.curve.Bn254G1;
 import dev.pippin.curve.GroupOps;
-import dev.pippin.field.Bls12381Fp;
-import dev.pippin.field.Bn254Fp;
 import dev.pippin.glv.EndoGroups.Group;
+import dev.pippin.testkit.Canonical;
+import dev.pippin.testkit.RefCurves;
 import java.math.BigInteger;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -27,9 +27,9 @@ class GlvMapsTest {
     record Case(Group g, BigInteger p, BigInteger beta, Map1 phi, Map1 phiJac, Map1 phiXyzz, Map1 images, MapN phiN) {}
 
     static final Case[] CASES = {
-        new Case(EndoGroups.BN254_G1, Bn254Fp.MODULUS, Bn254G1.BETA, Bn254G1Glv::phi, Bn254G1Glv::phiJac,
+        new Case(EndoGroups.BN254_G1, RefCurves.BN254_P, Bn254G1.BETA, Bn254G1Glv::phi, Bn254G1Glv::phiJac,
                 Bn254G1Glv::phiXyzz, Bn254G1Glv::images, Bn254G1Glv::phi),
-        new Case(EndoGroups.BLS12381_G1, Bls12381Fp.MODULUS, Bls12381G1.BETA, Bls12381G1Glv::phi,
+        new Case(EndoGroups.BLS12381_G1, RefCurves.BLS12_381_P, Bls12381G1.BETA, Bls12381G1Glv::phi,
                 Bls12381G1Glv::phiJac, Bls12381G1Glv::phiXyzz, Bls12381G1Glv::images, Bls12381G1Glv::phi),
     };
 

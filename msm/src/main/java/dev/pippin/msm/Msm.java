@@ -34,19 +34,19 @@ public final class Msm {
     /** Scalars as n x 32 big-endian bytes. */
     public static long[] compute(MsmGroup g, long[] points, byte[] scalars, MsmOptions options) {
         int n = count(g, points);
-        return run(g, points, Scalars.fromBigEndian(scalars, n, g), n, options);
+        return run(g, points, ScalarInputs.fromBigEndian(scalars, n, g), n, options);
     }
 
     /** Scalars as n x 4 little-endian 64-bit limbs, canonical integers (any value; reduced mod r). */
     public static long[] computeLimbs(MsmGroup g, long[] points, long[] scalars, MsmOptions options) {
         int n = count(g, points);
-        return run(g, points, Scalars.fromLimbs(scalars, n, g, false), n, options);
+        return run(g, points, ScalarInputs.fromLimbs(scalars, n, g, false), n, options);
     }
 
     /** Scalars as n x 4 little-endian limbs holding Montgomery-form Fr elements (k R mod r). */
     public static long[] computeMontgomeryScalars(MsmGroup g, long[] points, long[] scalars, MsmOptions options) {
         int n = count(g, points);
-        return run(g, points, Scalars.fromLimbs(scalars, n, g, true), n, options);
+        return run(g, points, ScalarInputs.fromLimbs(scalars, n, g, true), n, options);
     }
 
     private static int count(MsmGroup g, long[] points) {
@@ -111,8 +111,8 @@ public final class Msm {
     /** The crossover of the sweep above: between 2^10 (no gain) and 2^12 (gain on every group). */
     static final int ENDO_MIN_POINTS = 1 << 11;
     /**
-     * Above this the materialised images (one more point per part) would exceed issue 4's memory
-     * budget for a 2^20-point MSM (no more extra heap than its input), and the gain there is
+     * Above this the materialised images (one more point per part) would exceed the memory budget
+     * for a 2^20-point MSM (no more extra heap than its input), and the gain there is
      * within the sweep's noise (bn254 G1 at 2^20: 8.1 s either way).
      */
     static final int ENDO_MAX_POINTS = 1 << 19;

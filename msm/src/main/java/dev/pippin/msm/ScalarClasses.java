@@ -50,7 +50,7 @@ final class ScalarClasses {
                 }
                 continue;
             }
-            Scalars.negate(k, o, r, neg, 0);
+            negate(k, o, r, neg);
             if ((neg[1] | neg[2] | neg[3]) == 0) {
                 if (negated == null) {
                     negated = new boolean[n];
@@ -67,6 +67,19 @@ final class ScalarClasses {
                 ns == n ? null : small, ns,
                 nb == n ? null : big, nb,
                 negated);
+    }
+
+    /** out = r - k for the scalar at k[off], 0 < k < r. */
+    private static void negate(long[] k, int off, long[] r, long[] out) {
+        long br = 0;
+        for (int j = 0; j < ScalarView.LIMBS; j++) {
+            long x = r[j], y = k[off + j];
+            long d = x - y;
+            long b1 = Long.compareUnsigned(x, y) < 0 ? 1 : 0;
+            long e = d - br;
+            br = b1 | (Long.compareUnsigned(d, br) < 0 ? 1 : 0);
+            out[j] = e;
+        }
     }
 
     private static boolean isInfinity(long[] points, int po, int len) {

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.pippin.testkit.RefCurve;
+import dev.pippin.testkit.RefCurves;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -23,37 +25,54 @@ class MsmDifferentialTest {
     static final int MAX_N = 3000;
     static final Map<MsmGroup, Fixture> FIXTURES = new EnumMap<>(MsmGroup.class);
 
-    /** Points k_i G for i < MAX_N, in the engine's layout, with their discrete logs. */
-    record Fixture(RefGroup ref, long[] points, BigInteger[] logs) {
+    /** Points k_i G for i < MAX_N, in the engine's layout, with their discrete logs; ref is the group's BigInteger reference. */
+    record Fixture(MsmGroup group, RefCurve ref, long[] points, BigInteger[] logs) {
         long[] prefix(int n) {
-            return java.util.Arrays.copyOf(points, n * ref.group.pointLongs());
+            return java.util.Arrays.copyOf(points, n * group.pointLongs());
         }
+
+        BigInteger[][] load(long[] in, int off) {
+            return PointLayout.load(group, in, off);
+        }
+
+        void store(BigInteger[][] pt, long[] out, int off) {
+            PointLayout.store(group, pt, out, off);
+        }
+    }
+
+    static RefCurve reference(MsmGroup g) {
+        return switch (g) {
+            case BN254_G1 -> RefCurves.BN254_G1;
+            case BN254_G2 -> RefCurves.BN254_G2;
+            case BLS12_381_G1 -> RefCurves.BLS12_381_G1;
+            case BLS12_381_G2 -> RefCurves.BLS12_381_G2;
+        };
     }
 
     static synchronized Fixture fixture(MsmGroup g) {
         return FIXTURES.computeIfAbsent(g, grp -> {
-            RefGroup ref = RefGroup.of(grp);
+            RefCurve ref = reference(grp);
             Random rnd = new Random(grp.ordinal() + 11);
-            BigInteger r = grp.order();
+            BigInteger r = ref.order();
             BigInteger a = new BigInteger(r.bitLength() + 8, rnd).mod(r), q = new BigInteger(r.bitLength() + 8, rnd).mod(r);
-            BigInteger[][] pt = ref.mul(ref.generator, a), step = ref.mul(ref.generator, q);
+            BigInteger[][] pt = ref.mul(ref.generator(), a), step = ref.mul(ref.generator(), q);
             long[] points = new long[MAX_N * grp.pointLongs()];
             BigInteger[] logs = new BigInteger[MAX_N];
             BigInteger k = a;
             for (int i = 0; i < MAX_N; i++) {
-                ref.store(pt, points, i * grp.pointLongs());
+                PointLayout.store(grp, pt, points, i * grp.pointLongs());
                 logs[i] = k;
                 pt = ref.add(pt, step);
                 k = k.add(q).mod(r);
             }
-            return new Fixture(ref, points, logs);
+            return new Fixture(grp, ref, points, logs);
         });
     }
 
     enum Dist { UNIFORM, ZERO, ONE, WITNESS, SMALL, SMALL_NEGATIVE, BOUNDARY, FULL_256 }
 
     static BigInteger[] scalars(MsmGroup g, Dist d, int n, Random rnd) {
-        BigInteger r = g.order();
+        BigInteger r = reference(g).order();
         List<BigInteger> boundary = boundaryScalars(g);
         BigInteger[] s = new BigInteger[n];
         for (int i = 0; i < n; i++) {
@@ -73,7 +92,7 @@ class MsmDifferentialTest {
 
     /** 0, 1, 2, r-1, r, r+1, 2^64-1, 2^64, 2^64+1, 2^128+-1, 2^255, 2^256-1, and a lambda-sized value +-1. */
     static List<BigInteger> boundaryScalars(MsmGroup g) {
-        BigInteger r = g.order(), one = BigInteger.ONE;
+        BigInteger r = reference(g).order(), one = BigInteger.ONE;
         BigInteger two64 = one.shiftLeft(64), two128 = one.shiftLeft(128);
         // a cube root of unity mod r: the GLV eigenvalue lambda (lambda^2 + lambda + 1 = 0 mod r)
         BigInteger lambda = cubeRootOfUnity(r);
@@ -104,17 +123,17 @@ class MsmDifferentialTest {
     }
 
     static BigInteger[][] expected(Fixture f, BigInteger[] s, int[] pointIndex) {
-        BigInteger r = f.ref().group.order(), acc = BigInteger.ZERO;
+        BigInteger r = f.ref().order(), acc = BigInteger.ZERO;
         for (int i = 0; i < s.length; i++) {
             acc = acc.add(s[i].multiply(f.logs()[pointIndex == null ? i : pointIndex[i]]));
         }
-        return f.ref().mul(f.ref().generator, acc.mod(r));
+        return f.ref().mul(f.ref().generator(), acc.mod(r));
     }
 
-    static void assertPoint(RefGroup ref, BigInteger[][] want, long[] got, String what) {
-        BigInteger[][] g = ref.load(got, 0);
-        assertTrue(RefGroup.samePoint(want, g), what + ": expected " + show(want) + " got " + show(g));
-        assertTrue(ref.onCurve(g), what + ": result not on curve");
+    static void assertPoint(Fixture f, BigInteger[][] want, long[] got, String what) {
+        BigInteger[][] g = f.load(got, 0);
+        assertTrue(f.ref().samePoint(want, g), what + ": expected " + show(want) + " got " + show(g));
+        assertTrue(f.ref().onCurve(g), what + ": result not on curve");
     }
 
     static String show(BigInteger[][] p) {
@@ -135,7 +154,7 @@ class MsmDifferentialTest {
                 }
                 BigInteger[] s = scalars(g, d, n, rnd);
                 long[] got = Msm.compute(g, f.prefix(n), toBytes(s), ONE_THREAD);
-                assertPoint(f.ref(), expected(f, s, null), got, g + " n=" + n + " " + d);
+                assertPoint(f, expected(f, s, null), got, g + " n=" + n + " " + d);
             }
         }
     }
@@ -149,9 +168,9 @@ class MsmDifferentialTest {
             BigInteger[] s = scalars(g, Dist.UNIFORM, n, rnd);
             BigInteger[][] want = null;
             for (int i = 0; i < n; i++) {
-                want = f.ref().add(want, f.ref().mul(f.ref().load(f.points(), i * g.pointLongs()), s[i]));
+                want = f.ref().add(want, f.ref().mul(f.load(f.points(), i * g.pointLongs()), s[i]));
             }
-            assertPoint(f.ref(), want, Msm.compute(g, f.prefix(n), toBytes(s), ONE_THREAD), "term by term n=" + n);
+            assertPoint(f, want, Msm.compute(g, f.prefix(n), toBytes(s), ONE_THREAD), "term by term n=" + n);
         }
     }
 
@@ -170,7 +189,7 @@ class MsmDifferentialTest {
         }
         for (Dist d : new Dist[] {Dist.UNIFORM, Dist.SMALL, Dist.ONE}) {
             BigInteger[] s = scalars(g, d, n, rnd);
-            assertPoint(f.ref(), expected(f, s, idx0), Msm.compute(g, same, toBytes(s), ONE_THREAD), "repeated point " + d);
+            assertPoint(f, expected(f, s, idx0), Msm.compute(g, same, toBytes(s), ONE_THREAD), "repeated point " + d);
         }
         // P and -P together, plus points at infinity among the inputs
         long[] mixed = new long[n * pl];
@@ -179,14 +198,14 @@ class MsmDifferentialTest {
         for (int i = 0; i < n; i++) {
             int src = i / 2;
             idx[i] = src;
-            BigInteger[][] pt = f.ref().load(f.points(), src * pl);
+            BigInteger[][] pt = f.load(f.points(), src * pl);
             if (i % 2 == 1) {
-                pt = f.ref().neg(pt);
+                pt = f.ref().negate(pt);
             }
             if (i % 7 == 3) {
                 pt = null;
             }
-            f.ref().store(pt, mixed, i * pl);
+            f.store(pt, mixed, i * pl);
             logs[i] = pt == null ? BigInteger.ZERO : (i % 2 == 1 ? f.logs()[src].negate() : f.logs()[src]);
         }
         for (Dist d : new Dist[] {Dist.UNIFORM, Dist.ONE, Dist.SMALL}) {
@@ -195,11 +214,11 @@ class MsmDifferentialTest {
             for (int i = 0; i < n; i++) {
                 acc = acc.add(s[i].multiply(logs[i]));
             }
-            BigInteger[][] want = f.ref().mul(f.ref().generator, acc.mod(g.order()));
-            assertPoint(f.ref(), want, Msm.compute(g, mixed, toBytes(s), ONE_THREAD), "P and -P, infinity " + d);
+            BigInteger[][] want = f.ref().mul(f.ref().generator(), acc.mod(reference(g).order()));
+            assertPoint(f, want, Msm.compute(g, mixed, toBytes(s), ONE_THREAD), "P and -P, infinity " + d);
         }
         // all infinity
-        assertPoint(f.ref(), null, Msm.compute(g, new long[5 * pl], toBytes(scalars(g, Dist.UNIFORM, 5, rnd)), ONE_THREAD), "all infinity");
+        assertPoint(f, null, Msm.compute(g, new long[5 * pl], toBytes(scalars(g, Dist.UNIFORM, 5, rnd)), ONE_THREAD), "all infinity");
     }
 
     @ParameterizedTest
@@ -211,7 +230,7 @@ class MsmDifferentialTest {
         byte[] sb = toBytes(s);
         long[] pts = f.prefix(n);
         long[] reference = Msm.compute(g, pts, sb, ONE_THREAD);
-        assertPoint(f.ref(), expected(f, s, null), reference, "reference run");
+        assertPoint(f, expected(f, s, null), reference, "reference run");
         // (c, batch): auto; plain XYZZ buckets; tiny batches (every path of the scheduler: full
         // batches, conflicts sent to the side buckets); batch-affine at the widths it is used.
         int[][] plans = {{0, -1}, {3, 0}, {6, 7}, {11, 1}, {11, -1}, {13, 0}, {13, 64}};
@@ -255,7 +274,7 @@ class MsmDifferentialTest {
                 }
             }
             for (int i = 0; i < results.size(); i++) {
-                assertPoint(f.ref(), want[i % callers], results.get(i).get(), "caller " + (i % callers) + " round " + i / callers);
+                assertPoint(f, want[i % callers], results.get(i).get(), "caller " + (i % callers) + " round " + i / callers);
             }
         } finally {
             callerPool.shutdownNow();
@@ -276,7 +295,7 @@ class MsmDifferentialTest {
         int pl = g.pointLongs();
         int n = 700;
         Random rnd = new Random(99 + g.ordinal());
-        BigInteger r = g.order();
+        BigInteger r = reference(g).order();
         BigInteger base = new BigInteger(r.bitLength() + 8, rnd).mod(r);
         long[] distinct = f.prefix(n);
         long[] repeated = new long[n * pl];
@@ -285,8 +304,8 @@ class MsmDifferentialTest {
         for (int i = 0; i < n; i++) {
             System.arraycopy(f.points(), (i % 3) * pl, repeated, i * pl, pl);
             repLogs[i] = f.logs()[i % 3];
-            BigInteger[][] pt = f.ref().load(f.points(), (i / 2) * pl);
-            f.ref().store(i % 2 == 0 ? pt : f.ref().neg(pt), alternating, i * pl);
+            BigInteger[][] pt = f.load(f.points(), (i / 2) * pl);
+            f.store(i % 2 == 0 ? pt : f.ref().negate(pt), alternating, i * pl);
             altLogs[i] = i % 2 == 0 ? f.logs()[i / 2] : f.logs()[i / 2].negate();
         }
         BigInteger[] distinctLogs = java.util.Arrays.copyOf(f.logs(), n);
@@ -298,9 +317,9 @@ class MsmDifferentialTest {
             for (int batch : new int[] {1, 8, 64}) {
                 MsmOptions o = ONE_THREAD.withWindowBits(11).withBatchSize(batch).withEndomorphism(false);
                 String what = " values=" + values + " batch=" + batch;
-                assertPoint(f.ref(), combination(g, f, s, distinctLogs), Msm.compute(g, distinct, toBytes(s), o), "distinct" + what);
-                assertPoint(f.ref(), combination(g, f, s, repLogs), Msm.compute(g, repeated, toBytes(s), o), "repeated" + what);
-                assertPoint(f.ref(), combination(g, f, s, altLogs), Msm.compute(g, alternating, toBytes(s), o), "P, -P" + what);
+                assertPoint(f, combination(g, f, s, distinctLogs), Msm.compute(g, distinct, toBytes(s), o), "distinct" + what);
+                assertPoint(f, combination(g, f, s, repLogs), Msm.compute(g, repeated, toBytes(s), o), "repeated" + what);
+                assertPoint(f, combination(g, f, s, altLogs), Msm.compute(g, alternating, toBytes(s), o), "P, -P" + what);
             }
         }
     }
@@ -310,7 +329,7 @@ class MsmDifferentialTest {
         for (int i = 0; i < s.length; i++) {
             acc = acc.add(s[i].multiply(logs[i]));
         }
-        return f.ref().mul(f.ref().generator, acc.mod(g.order()));
+        return f.ref().mul(f.ref().generator(), acc.mod(reference(g).order()));
     }
 
     /** The GLV/GLS path against the plain path and the oracle, every distribution, 1 and 2 threads. */
@@ -329,7 +348,7 @@ class MsmDifferentialTest {
                 MsmOptions on = MsmOptions.defaults().withThreads(threads).withEndomorphism(true);
                 MsmOptions off = on.withEndomorphism(false);
                 long[] plain = Msm.compute(g, pts, sb, off);
-                assertPoint(f.ref(), want, plain, g + " plain " + d);
+                assertPoint(f, want, plain, g + " plain " + d);
                 assertArrayEquals(plain, Msm.compute(g, pts, sb, on), g + " endomorphism " + d + " threads=" + threads);
             }
         }
@@ -346,12 +365,12 @@ class MsmDifferentialTest {
         for (int i = 0; i < n; i++) {
             for (int j = 0; j < 4; j++) {
                 limbs[4 * i + j] = s[i].shiftRight(64 * j).longValue();
-                mont[4 * i + j] = s[i].multiply(rr).mod(g.order()).shiftRight(64 * j).longValue();
+                mont[4 * i + j] = s[i].multiply(rr).mod(reference(g).order()).shiftRight(64 * j).longValue();
             }
         }
         long[] pts = f.prefix(n);
         long[] want = Msm.compute(g, pts, toBytes(s), ONE_THREAD);
-        assertPoint(f.ref(), expected(f, s, null), want, "bytes");
+        assertPoint(f, expected(f, s, null), want, "bytes");
         assertArrayEquals(want, Msm.computeLimbs(g, pts, limbs, ONE_THREAD), "limbs");
         assertArrayEquals(want, Msm.computeMontgomeryScalars(g, pts, mont, ONE_THREAD), "montgomery");
     }
@@ -365,7 +384,7 @@ class MsmDifferentialTest {
         long[] padded = java.util.Arrays.copyOf(f.prefix(n), (n + 3) * g.pointLongs()); // extra room is ignored
         dev.pippin.curve.AffinePoints pts = dev.pippin.curve.AffinePoints.wrap(g.ops(), padded, n);
         assertArrayEquals(Msm.compute(g, f.prefix(n), toBytes(s), ONE_THREAD), Msm.compute(pts, toBytes(s), ONE_THREAD));
-        assertPoint(f.ref(), expected(f, s, null), Msm.compute(pts, toBytes(s), ONE_THREAD), "container");
+        assertPoint(f, expected(f, s, null), Msm.compute(pts, toBytes(s), ONE_THREAD), "container");
     }
 
     @Test

@@ -1,7 +1,5 @@
 package dev.pippin.curve.codec;
 
-import dev.pippin.curve.Canonical;
-
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -13,6 +11,7 @@ import dev.pippin.curve.Bn254G2;
 import dev.pippin.curve.GroupOps;
 import dev.pippin.curve.Scalars;
 import dev.pippin.curve.codec.EncodingException.Reason;
+import dev.pippin.testkit.Canonical;
 import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.Random;

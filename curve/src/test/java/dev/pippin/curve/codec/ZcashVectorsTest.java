@@ -1,16 +1,15 @@
 package dev.pippin.curve.codec;
 
-import dev.pippin.curve.Canonical;
-
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pippin.curve.Bls12381G1;
 import dev.pippin.curve.Bls12381G2;
 import dev.pippin.curve.GroupOps;
+import dev.pippin.testkit.Canonical;
+import dev.pippin.testkit.TestVectors;
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
@@ -19,13 +18,6 @@ import org.junit.jupiter.api.Test;
  * Each entry must decode (with the subgroup check) to our i G, and re-encode to the same bytes.
  */
 class ZcashVectorsTest {
-    static Path folder() {
-        String dir = System.getProperty("pippin.vectors");
-        assertTrue(dir != null && Files.isDirectory(Path.of(dir, "zcash-bls12-381")),
-                "vendored test vectors not found (system property pippin.vectors = " + dir + ")");
-        return Path.of(dir, "zcash-bls12-381");
-    }
-
     interface Decoder {
         long[] decode(byte[] b);
     }
@@ -35,7 +27,7 @@ class ZcashVectorsTest {
     }
 
     private static void check(GroupOps g, String file, int size, Decoder dec, Encoder enc) throws IOException {
-        byte[] all = Files.readAllBytes(folder().resolve(file));
+        byte[] all = Files.readAllBytes(TestVectors.folder("zcash-bls12-381").resolve(file));
         assertTrue(all.length == 1000 * size, file + " length");
         long[] expected = new long[g.affine()], gen = new long[g.affine()], s = new long[g.scratch()];
         g.generator(gen, 0);

@@ -1,6 +1,6 @@
 package dev.pippin.field.modexp;
 
-import dev.pippin.field.MontgomeryN;
+import dev.pippin.field.MontgomeryField;
 
 /**
  * Arithmetic modulo 2^k with plain truncated products (no Montgomery, no reduction beyond
@@ -106,7 +106,7 @@ final class PowerOfTwo {
     long[] inverse(long[] m) {
         long[] mm = reduce(m);
         long[] x = new long[limbs];
-        x[0] = -MontgomeryN.negInverse64(mm[0]);
+        x[0] = -MontgomeryField.negInverse64(mm[0]);
         long[] y = new long[limbs];
         for (int prec = 64; prec < 64 * limbs; prec *= 2) {
             mul(mm, x, y);

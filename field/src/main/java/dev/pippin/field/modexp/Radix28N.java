@@ -1,6 +1,6 @@
 package dev.pippin.field.modexp;
 
-import dev.pippin.field.MontgomeryN;
+import dev.pippin.field.MontgomeryField;
 
 /**
  * Radix-2^28 Montgomery arithmetic for large odd moduli, written so that HotSpot's C2 vectorises
@@ -105,7 +105,7 @@ final class Radix28N {
         this.n = limbsFor(bits);
         this.m64 = p64.clone();
         this.m = from64(p64, p64.length, n);
-        this.minv = MontgomeryN.negInverse64(p64[0]) & M;
+        this.minv = MontgomeryField.negInverse64(p64[0]) & M;
         this.t = new long[n];
     }
 

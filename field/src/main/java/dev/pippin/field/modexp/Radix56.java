@@ -1,6 +1,6 @@
 package dev.pippin.field.modexp;
 
-import dev.pippin.field.MontgomeryN;
+import dev.pippin.field.MontgomeryField;
 
 /**
  * Montgomery arithmetic for one odd modulus m in the named fields' formulation (field/gen/radix56.py):
@@ -45,7 +45,7 @@ abstract class Radix56 {
         if ((q[0] & 1) == 0 || bits < 2) {
             throw new IllegalArgumentException("modulus must be odd and > 1");
         }
-        this.qinv = MontgomeryN.negInverse64(q[0]) & M;
+        this.qinv = MontgomeryField.negInverse64(q[0]) & M;
     }
 
     /** r ← a·b·R⁻¹ mod m, in [0, 2m). r may alias a or b. */

@@ -26,8 +26,8 @@ package dev.pippin.field.modexp;
  * <p><b>Squaring</b>: {@link #sqrDedicated} computes the n(n−1)/2 cross products once; which one
  * {@link #sqr} uses is set by measurement (see {@link #DEDICATED_SQR}).
  *
- * <p><b>Measured against the radix-2^64 CIOS</b> ({@code MontgomeryN}, random full-width moduli,
- * so its carried path) with the modexp tuning harness's kernels runs (docs/PERFORMANCE.md; JDK 25, shared 2-core
+ * <p><b>Measured against a generic radix-2^64 CIOS kernel</b> (random full-width moduli, so its
+ * carried path) with the modexp tuning harness's kernels runs (docs/PERFORMANCE.md; JDK 25, shared 2-core
  * EPYC, same run, ns/op, mul): 512 bits 402 vs 224 here, 1024 bits 1921 vs 755, 2048 bits 7308
  * vs 1658, 4096 bits 23675 vs 6349, 8192 bits 113558 vs 38475 (mul(a, a) 24700). This kernel
  * wins at every size, so {@link OddModExp} routes moduli above 390 bits here (up to

@@ -1,25 +1,25 @@
 package dev.pippin.msm;
 
+import dev.pippin.curve.Scalars;
+
 /**
- * Normalizes the scalar encodings callers hand in to canonical limbs below r. Any 256-bit
+ * The scalar encodings callers hand in, normalised to canonical limbs below r. Any 256-bit
  * value is valid and is reduced mod r (2^256 < 6r for both curves, so a few subtractions do it).
  */
-final class Scalars {
-    private Scalars() {}
-
-    static final int BYTES = 32;
+final class ScalarInputs {
+    private ScalarInputs() {}
 
     /** n scalars of 32 big-endian bytes each. */
     static long[] fromBigEndian(byte[] be, int n, MsmGroup g) {
-        if (be.length != (long) n * BYTES) {
-            throw new IllegalArgumentException("expected " + n + " scalars of 32 bytes (" + (long) n * BYTES
+        if (be.length != (long) n * Scalars.BYTES) {
+            throw new IllegalArgumentException("expected " + n + " scalars of 32 bytes (" + (long) n * Scalars.BYTES
                     + " bytes), got " + be.length + " bytes");
         }
         long[] k = new long[n * ScalarView.LIMBS];
         long[] t = new long[ScalarView.LIMBS];
         for (int i = 0; i < n; i++) {
-            dev.pippin.curve.Scalars.fromBytes(be, i * BYTES, t, 0);
-            dev.pippin.curve.Scalars.reduce(t, 0, g.orderLimbs(), k, i * ScalarView.LIMBS);
+            Scalars.fromBytes(be, i * Scalars.BYTES, t, 0);
+            Scalars.reduce(t, 0, g.orderLimbs(), k, i * ScalarView.LIMBS);
         }
         return k;
     }
@@ -32,24 +32,11 @@ final class Scalars {
         }
         long[] k = new long[limbs.length];
         for (int i = 0; i < n; i++) {
-            dev.pippin.curve.Scalars.reduce(limbs, i * ScalarView.LIMBS, g.orderLimbs(), k, i * ScalarView.LIMBS);
+            Scalars.reduce(limbs, i * ScalarView.LIMBS, g.orderLimbs(), k, i * ScalarView.LIMBS);
             if (montgomery) {
                 g.fromMontgomery(k, i * ScalarView.LIMBS);
             }
         }
         return k;
-    }
-
-    /** r - k for 0 < k < r, into out[oo..]. */
-    static void negate(long[] k, int off, long[] r, long[] out, int oo) {
-        long br = 0;
-        for (int j = 0; j < ScalarView.LIMBS; j++) {
-            long x = r[j], y = k[off + j];
-            long d = x - y;
-            long b1 = Long.compareUnsigned(x, y) < 0 ? 1 : 0;
-            long e = d - br;
-            br = b1 | (Long.compareUnsigned(d, br) < 0 ? 1 : 0);
-            out[oo + j] = e;
-        }
     }
 }

@@ -1,4 +1,4 @@
-package dev.pippin.glv;
+package dev.pippin.testkit;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 
