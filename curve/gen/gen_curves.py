@@ -186,7 +186,7 @@ def init_block(g):
     else:
         w("    static final long[] BETA_M = new long[COORD];")
     w("    /** r as four little-endian limbs, for reducing scalars. */")
-    w("    static final long[] ORDER_LIMBS = Scalars.limbs(ORDER, 4);")
+    w("    static final long[] ORDER_LIMBS = ScalarLimbs.limbs(ORDER, 4);")
     w("")
     w("    static {")
     if not g.ext:
@@ -970,7 +970,7 @@ def gen_class(g):
     w("     */")
     w("    public static void scalarMul(long[] r, int ro, long[] a, int ao, long[] k, int ko) {")
     w("        long[] kr = new long[4];")
-    w("        Scalars.reduce(k, ko, ORDER_LIMBS, kr);")
+    w("        ScalarLimbs.reduce(k, ko, ORDER_LIMBS, kr);")
     w("        long[] s = new long[SCRATCH];")
     w("        long[] j = new long[JACOBIAN];")
     w("        scalarMulJac(j, 0, a, ao, kr, 0, 4, s);")
@@ -986,7 +986,7 @@ def gen_class(g):
     w("     */")
     w("    public static void scalarMulJac(long[] r, int ro, long[] a, int ao, long[] k, int ko, int klimbs, long[] s) {")
     w("        byte[] digits = new byte[klimbs * 64 + 1];")
-    w("        int n = Scalars.wnaf(k, ko, klimbs, WINDOW, digits);")
+    w("        int n = ScalarLimbs.wnaf(k, ko, klimbs, WINDOW, digits);")
     w("        if (n == 0 || isInfinity(a, ao)) {")
     w("            jacSetInfinity(r, ro);")
     w("            return;")

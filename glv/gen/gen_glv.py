@@ -9,7 +9,7 @@ One class per group and job, so that every hot call site names one group's stati
 
 The output is committed: edit this generator and run python3 codegen/generate.py, whose
 --check tells whether the committed files match. The shared, group-independent code
-(LatticeDecomposer, Lattices, Wnaf) is written by hand.
+(LatticeDecomposer, Lattices) is written by hand.
 """
 from pathlib import Path
 from string import Template
@@ -256,6 +256,7 @@ public final class ${cls} {
 MUL = Template('''${header}package dev.pippin.glv;
 
 import dev.pippin.curve.${C};
+import dev.pippin.curve.ScalarLimbs;
 
 /**
  * [k] P on ${title} ${grp} through ${how}: the {@value #PARTS} parts of k (at most
@@ -309,7 +310,7 @@ public final class ${cls} {
         int signs = ${G}.decompose(k, ko, w.parts, 0);
         int n = 0;
         for (int i = 0; i < PARTS; i++) {
-            w.lengths[i] = Wnaf.recode(w.parts, i * PART_LIMBS, PART_LIMBS, WINDOW, w.digits, i * STRIDE);
+            w.lengths[i] = ScalarLimbs.wnaf(w.parts, i * PART_LIMBS, PART_LIMBS, WINDOW, w.digits, i * STRIDE);
             n = Math.max(n, w.lengths[i]);
         }
         if (n == 0 || ${C}.isInfinity(a, ao)) {

@@ -5,7 +5,7 @@ import dev.pippin.curve.Bls12381G2;
 import dev.pippin.curve.Bn254G1;
 import dev.pippin.curve.Bn254G2;
 import dev.pippin.curve.GroupOps;
-import dev.pippin.curve.Scalars;
+import dev.pippin.curve.ScalarLimbs;
 import dev.pippin.glv.Bls12381G1Glv;
 import dev.pippin.glv.Bls12381G1GlvMul;
 import dev.pippin.glv.Bls12381G2Gls;
@@ -64,8 +64,8 @@ public class GlvBench {
             long[] g = new long[affine];
             ops.generator(g, 0);
             for (int i = 0; i < N; i++) {
-                ops.scalarMul(points, i * affine, g, 0, Scalars.limbs(new BigInteger(256, rnd).mod(ops.order()), 4), 0);
-                System.arraycopy(Scalars.limbs(new BigInteger(256, rnd).mod(ops.order()), 4), 0, scalars, 4 * i, 4);
+                ops.scalarMul(points, i * affine, g, 0, ScalarLimbs.limbs(new BigInteger(256, rnd).mod(ops.order()), 4), 0);
+                System.arraycopy(ScalarLimbs.limbs(new BigInteger(256, rnd).mod(ops.order()), 4), 0, scalars, 4 * i, 4);
             }
         }
     }

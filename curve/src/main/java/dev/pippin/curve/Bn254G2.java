@@ -63,7 +63,7 @@ public final class Bn254G2 {
     static final long[] GEN = new long[AFFINE];
     static final long[] PSI_M = new long[2 * COORD];
     /** r as four little-endian limbs, for reducing scalars. */
-    static final long[] ORDER_LIMBS = Scalars.limbs(ORDER, 4);
+    static final long[] ORDER_LIMBS = ScalarLimbs.limbs(ORDER, 4);
 
     static {
         long[] s = new long[Bn254Fp2.SCRATCH];
@@ -758,7 +758,7 @@ public final class Bn254G2 {
      */
     public static void scalarMul(long[] r, int ro, long[] a, int ao, long[] k, int ko) {
         long[] kr = new long[4];
-        Scalars.reduce(k, ko, ORDER_LIMBS, kr);
+        ScalarLimbs.reduce(k, ko, ORDER_LIMBS, kr);
         long[] s = new long[SCRATCH];
         long[] j = new long[JACOBIAN];
         scalarMulJac(j, 0, a, ao, kr, 0, 4, s);
@@ -774,7 +774,7 @@ public final class Bn254G2 {
      */
     public static void scalarMulJac(long[] r, int ro, long[] a, int ao, long[] k, int ko, int klimbs, long[] s) {
         byte[] digits = new byte[klimbs * 64 + 1];
-        int n = Scalars.wnaf(k, ko, klimbs, WINDOW, digits);
+        int n = ScalarLimbs.wnaf(k, ko, klimbs, WINDOW, digits);
         if (n == 0 || isInfinity(a, ao)) {
             jacSetInfinity(r, ro);
             return;

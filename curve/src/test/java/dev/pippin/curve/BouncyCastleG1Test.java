@@ -53,8 +53,8 @@ class BouncyCastleG1Test {
             long[] gen1 = new long[o.affine()];
             o.generator(gen1, 0);
             long[] p = new long[o.affine()], q = new long[o.affine()];
-            o.scalarMul(p, 0, gen1, 0, Scalars.limbs(k1, 4), 0);
-            o.scalarMul(q, 0, gen1, 0, Scalars.limbs(k2, 4), 0);
+            o.scalarMul(p, 0, gen1, 0, ScalarLimbs.limbs(k1, 4), 0);
+            o.scalarMul(q, 0, gen1, 0, ScalarLimbs.limbs(k2, 4), 0);
             assertSame(bp, p, g, "mul k1");
             assertSame(bq, q, g, "mul k2");
 

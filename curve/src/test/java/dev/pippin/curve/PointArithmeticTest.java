@@ -206,16 +206,16 @@ class PointArithmeticTest {
         BigInteger[][] P = g.randomInGroup(rnd);
         long[] pa = g.affine(P), out = new long[o.affine()];
         for (BigInteger k : ks) {
-            o.scalarMul(out, 0, pa, 0, Scalars.limbs(k, 4), 0);
+            o.scalarMul(out, 0, pa, 0, ScalarLimbs.limbs(k, 4), 0);
             assertPoint(g.ref().mul(P, k.mod(r)), g.read(out, 0), "scalarMul " + k.toString(16));
         }
         // of infinity, and unreduced by a point outside the subgroup
-        o.scalarMul(out, 0, g.affine(null), 0, Scalars.limbs(BigInteger.TEN, 4), 0);
+        o.scalarMul(out, 0, g.affine(null), 0, ScalarLimbs.limbs(BigInteger.TEN, 4), 0);
         assertTrue(o.isInfinity(out, 0));
         BigInteger[][] off = g.ref().randomOnCurve(rnd);
         BigInteger k = new BigInteger(200, rnd);
         long[] j = new long[o.jacobian()];
-        o.scalarMulJac(j, 0, g.affine(off), 0, Scalars.limbs(k, 4), 0, 4, g.scratch());
+        o.scalarMulJac(j, 0, g.affine(off), 0, ScalarLimbs.limbs(k, 4), 0, 4, g.scratch());
         assertPoint(g.ref().mul(off, k), g.readJac(j), "scalarMulJac off the subgroup");
     }
 
@@ -230,7 +230,7 @@ class PointArithmeticTest {
         assertTrue(o.isOnCurve(gen, 0, g.scratch()));
         assertNull(g.ref().mul(g.generator(), g.ref().order()));
         long[] j = new long[o.jacobian()];
-        o.scalarMulJac(j, 0, gen, 0, Scalars.limbs(g.ref().order(), 4), 0, 4, g.scratch());
+        o.scalarMulJac(j, 0, gen, 0, ScalarLimbs.limbs(g.ref().order(), 4), 0, 4, g.scratch());
         assertTrue(o.jacIsInfinity(j, 0));
         // (0, 0), the infinity encoding, is not on the curve as a point: b != 0
         assertFalse(g.ref().onCurve(new BigInteger[][] {g.field().el(), g.field().el()}));

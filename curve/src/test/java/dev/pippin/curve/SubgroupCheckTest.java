@@ -20,7 +20,7 @@ class SubgroupCheckTest {
 
     private static boolean slowCheck(TestGroup g, long[] a) {
         long[] j = new long[g.ops().jacobian()];
-        g.ops().scalarMulJac(j, 0, a, 0, Scalars.limbs(g.ref().order(), 4), 0, 4, g.scratch());
+        g.ops().scalarMulJac(j, 0, a, 0, ScalarLimbs.limbs(g.ref().order(), 4), 0, 4, g.scratch());
         return g.ops().jacIsInfinity(j, 0);
     }
 

@@ -2,7 +2,7 @@ package dev.pippin.evm;
 
 import dev.pippin.curve.Bls12381G1;
 import dev.pippin.curve.Bls12381G2;
-import dev.pippin.curve.Scalars;
+import dev.pippin.curve.ScalarLimbs;
 import dev.pippin.curve.codec.EncodingException;
 import dev.pippin.curve.codec.Eip2537Codec;
 import dev.pippin.msm.MsmGroup;
@@ -15,7 +15,7 @@ import dev.pippin.msm.MsmGroup;
 public final class Bls12Precompiles {
     private Bls12Precompiles() {}
 
-    static final int SCALAR = Scalars.BYTES;
+    static final int SCALAR = ScalarLimbs.BYTES;
     static final int G1_PAIR = Eip2537Codec.G1_BYTES + SCALAR;
     static final int G2_PAIR = Eip2537Codec.G2_BYTES + SCALAR;
 

@@ -3,7 +3,7 @@ package dev.pippin.evm;
 import dev.pippin.curve.Bn254G1;
 import dev.pippin.glv.Bn254G1GlvMul;
 import dev.pippin.curve.Bn254G2;
-import dev.pippin.curve.Scalars;
+import dev.pippin.curve.ScalarLimbs;
 import dev.pippin.curve.codec.EncodingException;
 import dev.pippin.curve.codec.Eip196Codec;
 import dev.pippin.msm.MsmGroup;
@@ -18,7 +18,7 @@ import dev.pippin.msm.MsmGroup;
 public final class Bn254Precompiles {
     private Bn254Precompiles() {}
 
-    static final int SCALAR = Scalars.BYTES;
+    static final int SCALAR = ScalarLimbs.BYTES;
 
     public static byte[] g1Add(byte[] input) throws PrecompileException {
         byte[] in = InputLayout.padOrTruncate(input, 2 * Eip196Codec.G1_BYTES);
@@ -39,7 +39,7 @@ public final class Bn254Precompiles {
             long[] p = new long[Bn254G1.AFFINE];
             Eip196Codec.decodeG1(in, 0, p, 0);
             long[] k = new long[4];
-            Scalars.fromBytes(in, Eip196Codec.G1_BYTES, k, 0);
+            ScalarLimbs.fromBytes(in, Eip196Codec.G1_BYTES, k, 0);
             Bn254G1GlvMul.mul(p, 0, p, 0, k, 0); // GLV: ~40 % faster than the plain wNAF (GlvBench)
             return Eip196Codec.encodeG1(p, 0);
         } catch (EncodingException e) {

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.pippin.curve.Bls12381G1;
 import dev.pippin.curve.Bn254G1;
 import dev.pippin.curve.Bn254G2;
-import dev.pippin.curve.Scalars;
+import dev.pippin.curve.ScalarLimbs;
 import dev.pippin.curve.codec.Eip196Codec;
 import dev.pippin.curve.codec.Eip2537Codec;
 import java.math.BigInteger;
@@ -54,11 +54,11 @@ class PrecompileSemanticsTest {
             for (int i = 0; i < k; i++) {
                 BigInteger a = new BigInteger(256, RND), b = new BigInteger(256, RND);
                 long[] p = new long[Bn254G1.AFFINE], q = new long[Bn254G2.AFFINE];
-                Bn254G1.scalarMul(p, 0, g1, 0, Scalars.limbs(a, 4), 0);
-                Bn254G2.scalarMul(q, 0, g2, 0, Scalars.limbs(a, 4), 0);
+                Bn254G1.scalarMul(p, 0, g1, 0, ScalarLimbs.limbs(a, 4), 0);
+                Bn254G2.scalarMul(q, 0, g2, 0, ScalarLimbs.limbs(a, 4), 0);
                 long[] pb = new long[Bn254G1.AFFINE], qb = new long[Bn254G2.AFFINE];
-                Bn254G1.scalarMul(pb, 0, p, 0, Scalars.limbs(b, 4), 0);
-                Bn254G2.scalarMul(qb, 0, q, 0, Scalars.limbs(b, 4), 0);
+                Bn254G1.scalarMul(pb, 0, p, 0, ScalarLimbs.limbs(b, 4), 0);
+                Bn254G2.scalarMul(qb, 0, q, 0, ScalarLimbs.limbs(b, 4), 0);
                 Bn254G1.addAffine(want1, 0, want1, 0, pb, 0, s1);
                 Bn254G2.addAffine(want2, 0, want2, 0, qb, 0, s2);
                 in1 = concat(in1, Eip196Codec.encodeG1(p, 0), scalar(b));

@@ -2,6 +2,7 @@
 package dev.pippin.glv;
 
 import dev.pippin.curve.Bn254G2;
+import dev.pippin.curve.ScalarLimbs;
 
 /**
  * [k] P on bn254 G2 through GLS (psi, four parts): the {@value #PARTS} parts of k (at most
@@ -56,7 +57,7 @@ public final class Bn254G2GlsMul {
         int signs = Bn254G2Gls.decompose(k, ko, w.parts, 0);
         int n = 0;
         for (int i = 0; i < PARTS; i++) {
-            w.lengths[i] = Wnaf.recode(w.parts, i * PART_LIMBS, PART_LIMBS, WINDOW, w.digits, i * STRIDE);
+            w.lengths[i] = ScalarLimbs.wnaf(w.parts, i * PART_LIMBS, PART_LIMBS, WINDOW, w.digits, i * STRIDE);
             n = Math.max(n, w.lengths[i]);
         }
         if (n == 0 || Bn254G2.isInfinity(a, ao)) {

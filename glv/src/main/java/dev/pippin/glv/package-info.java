@@ -14,7 +14,6 @@
  * </ul>
  * Shared and group-independent: {@link dev.pippin.glv.LatticeDecomposer} (Babai rounding by
  * multiply-high, the proof of exactness and of the bounds), {@link dev.pippin.glv.Lattices}
- * (the bases); the parts' width-5 NAFs are the curve's {@code Scalars.wnaf}, reached through
- * {@link dev.pippin.glv.Wnaf}.
+ * (the bases); the parts' width-5 NAFs are the curve's {@code ScalarLimbs.wnaf}.
  */
 package dev.pippin.glv;

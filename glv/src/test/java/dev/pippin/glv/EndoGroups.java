@@ -5,7 +5,7 @@ import dev.pippin.curve.Bls12381G2;
 import dev.pippin.curve.Bn254G1;
 import dev.pippin.curve.Bn254G2;
 import dev.pippin.curve.GroupOps;
-import dev.pippin.curve.Scalars;
+import dev.pippin.curve.ScalarLimbs;
 import dev.pippin.testkit.RefCurves;
 import java.math.BigInteger;
 import java.util.List;
@@ -34,14 +34,14 @@ final class EndoGroups {
             long[] g = new long[ops.affine()];
             ops.generator(g, 0);
             long[] p = new long[ops.affine()];
-            ops.scalarMul(p, 0, g, 0, Scalars.limbs(new BigInteger(256, rnd).mod(order()), 4), 0);
+            ops.scalarMul(p, 0, g, 0, ScalarLimbs.limbs(new BigInteger(256, rnd).mod(order()), 4), 0);
             return p;
         }
 
         /** [k] a by the curve's plain double-and-add (the oracle for the endomorphism code). */
         long[] plainMul(long[] a, BigInteger k) {
             long[] r = new long[ops.affine()];
-            ops.scalarMul(r, 0, a, 0, Scalars.limbs(k.mod(order()), 4), 0);
+            ops.scalarMul(r, 0, a, 0, ScalarLimbs.limbs(k.mod(order()), 4), 0);
             return r;
         }
     }

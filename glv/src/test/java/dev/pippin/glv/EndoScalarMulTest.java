@@ -3,7 +3,7 @@ package dev.pippin.glv;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 
 import dev.pippin.curve.Bn254G1;
-import dev.pippin.curve.Scalars;
+import dev.pippin.curve.ScalarLimbs;
 import dev.pippin.glv.EndoGroups.Group;
 import dev.pippin.testkit.Canonical;
 import java.math.BigInteger;
@@ -15,7 +15,7 @@ class EndoScalarMulTest {
     private static void agree(Group g, long[] p, BigInteger k) {
         long[] want = g.plainMul(p, k);
         long[] got = new long[g.ops().affine()];
-        g.mul().apply(got, 0, p, 0, Scalars.limbs(k, 4), 0);
+        g.mul().apply(got, 0, p, 0, ScalarLimbs.limbs(k, 4), 0);
         Canonical.assertSame(want, got, g.name() + " k = " + k.toString(16));
     }
 
@@ -48,7 +48,7 @@ class EndoScalarMulTest {
             // Infinity times anything is infinity.
             long[] inf = new long[g.ops().affine()], out = new long[g.ops().affine()];
             out[0] = 1;
-            g.mul().apply(out, 0, inf, 0, Scalars.limbs(BigInteger.TEN, 4), 0);
+            g.mul().apply(out, 0, inf, 0, ScalarLimbs.limbs(BigInteger.TEN, 4), 0);
             Canonical.assertSame(inf, out);
         }
     }
@@ -64,7 +64,7 @@ class EndoScalarMulTest {
             BigInteger k = new BigInteger(256, rnd);
             long[] pts = new long[3 + Bn254G1.AFFINE], ks = new long[2 + 4];
             System.arraycopy(p, 0, pts, 3, Bn254G1.AFFINE);
-            System.arraycopy(Scalars.limbs(k, 4), 0, ks, 2, 4);
+            System.arraycopy(ScalarLimbs.limbs(k, 4), 0, ks, 2, 4);
             long[] j = new long[5 + Bn254G1.JACOBIAN];
             Bn254G1GlvMul.mulJac(j, 5, pts, 3, ks, 2, w);
             long[] got = new long[Bn254G1.AFFINE];

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.pippin.curve.Scalars;
+import dev.pippin.curve.ScalarLimbs;
 import dev.pippin.glv.EndoGroups.Group;
 import java.math.BigInteger;
 import java.util.Random;
@@ -37,7 +37,7 @@ class GlvDecompositionTest {
 
     /** Decomposes k and checks congruence, bounds and sign conventions; returns the signed parts. */
     private static BigInteger[] check(Group g, BigInteger k, BigInteger[] muPow, BigInteger[] bound) {
-        long[] kl = Scalars.limbs(k, 4);
+        long[] kl = ScalarLimbs.limbs(k, 4);
         long[] parts = new long[g.parts() * g.partLimbs() + 2];
         parts[parts.length - 1] = 0x5A5A5A5A5A5A5A5AL; // guard: must stay untouched
         int signs = g.decompose().apply(kl, 0, parts, 1);
@@ -46,7 +46,7 @@ class GlvDecompositionTest {
         BigInteger sum = BigInteger.ZERO;
         BigInteger[] signed = new BigInteger[g.parts()];
         for (int j = 0; j < g.parts(); j++) {
-            BigInteger m = Scalars.toBigInteger(parts, 1 + j * g.partLimbs(), g.partLimbs());
+            BigInteger m = ScalarLimbs.toBigInteger(parts, 1 + j * g.partLimbs(), g.partLimbs());
             final int part = j;
             assertTrue(m.compareTo(bound[j]) <= 0, () -> g.name() + " part " + part + " of " + k.toString(16) + " exceeds bound");
             assertTrue(m.bitLength() <= g.partBits(), "part exceeds PART_BITS");

@@ -1,6 +1,6 @@
 package dev.pippin.msm;
 
-import dev.pippin.curve.Scalars;
+import dev.pippin.curve.ScalarLimbs;
 
 /**
  * The scalar encodings callers hand in, normalised to canonical limbs below r. Any 256-bit
@@ -11,15 +11,15 @@ final class ScalarInputs {
 
     /** n scalars of 32 big-endian bytes each. */
     static long[] fromBigEndian(byte[] be, int n, MsmGroup g) {
-        if (be.length != (long) n * Scalars.BYTES) {
-            throw new IllegalArgumentException("expected " + n + " scalars of 32 bytes (" + (long) n * Scalars.BYTES
+        if (be.length != (long) n * ScalarLimbs.BYTES) {
+            throw new IllegalArgumentException("expected " + n + " scalars of 32 bytes (" + (long) n * ScalarLimbs.BYTES
                     + " bytes), got " + be.length + " bytes");
         }
         long[] k = new long[n * ScalarView.LIMBS];
         long[] t = new long[ScalarView.LIMBS];
         for (int i = 0; i < n; i++) {
-            Scalars.fromBytes(be, i * Scalars.BYTES, t, 0);
-            Scalars.reduce(t, 0, g.orderLimbs(), k, i * ScalarView.LIMBS);
+            ScalarLimbs.fromBytes(be, i * ScalarLimbs.BYTES, t, 0);
+            ScalarLimbs.reduce(t, 0, g.orderLimbs(), k, i * ScalarView.LIMBS);
         }
         return k;
     }
@@ -32,7 +32,7 @@ final class ScalarInputs {
         }
         long[] k = new long[limbs.length];
         for (int i = 0; i < n; i++) {
-            Scalars.reduce(limbs, i * ScalarView.LIMBS, g.orderLimbs(), k, i * ScalarView.LIMBS);
+            ScalarLimbs.reduce(limbs, i * ScalarView.LIMBS, g.orderLimbs(), k, i * ScalarView.LIMBS);
             if (montgomery) {
                 g.fromMontgomery(k, i * ScalarView.LIMBS);
             }

@@ -9,7 +9,7 @@ import dev.pippin.curve.Bls12381G2;
 import dev.pippin.curve.Bn254G1;
 import dev.pippin.curve.Bn254G2;
 import dev.pippin.curve.GroupOps;
-import dev.pippin.curve.Scalars;
+import dev.pippin.curve.ScalarLimbs;
 import dev.pippin.curve.codec.EncodingException.Reason;
 import dev.pippin.testkit.Canonical;
 import java.math.BigInteger;
@@ -29,7 +29,7 @@ class CodecTest {
     static long[] randomPoint(GroupOps g) {
         long[] gen = new long[g.affine()], r = new long[g.affine()];
         g.generator(gen, 0);
-        g.scalarMul(r, 0, gen, 0, Scalars.limbs(new BigInteger(250, RND), 4), 0);
+        g.scalarMul(r, 0, gen, 0, ScalarLimbs.limbs(new BigInteger(250, RND), 4), 0);
         return r;
     }
 

@@ -7,8 +7,8 @@ import java.math.BigInteger;
  * width-w non-adjacent form that single-point multiplication walks. Shared by the four group
  * classes and the endomorphism multiplications; nothing here is on the MSM's hot path.
  */
-public final class Scalars {
-    private Scalars() {}
+public final class ScalarLimbs {
+    private ScalarLimbs() {}
 
     /** Bytes of a scalar in every encoding here (EIP-196, EIP-2537): 32, big-endian. */
     public static final int BYTES = 32;

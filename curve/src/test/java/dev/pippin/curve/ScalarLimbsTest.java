@@ -14,15 +14,15 @@ import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
 import org.junit.jupiter.api.Test;
 
-class ScalarsTest {
+class ScalarLimbsTest {
     @Property(tries = 300)
     void wnafRecomposesAndIsNonAdjacent(@ForAll @Size(32) byte[] bytes) {
         BigInteger k = new BigInteger(1, bytes);
         long[] limbs = new long[4];
-        Scalars.fromBytes(bytes, 0, limbs, 0);
-        assertEquals(k, Scalars.toBigInteger(limbs, 0, 4));
+        ScalarLimbs.fromBytes(bytes, 0, limbs, 0);
+        assertEquals(k, ScalarLimbs.toBigInteger(limbs, 0, 4));
         byte[] d = new byte[257];
-        int n = Scalars.wnaf(limbs, 0, 4, 5, d);
+        int n = ScalarLimbs.wnaf(limbs, 0, 4, 5, d);
         BigInteger sum = BigInteger.ZERO;
         int lastNonZero = -100;
         for (int i = n - 1; i >= 0; i--) {
@@ -42,10 +42,10 @@ class ScalarsTest {
     @Property(tries = 300)
     void reduceIsModR(@ForAll @Size(32) byte[] bytes) {
         long[] k = new long[4], out = new long[4];
-        Scalars.fromBytes(bytes, 0, k, 0);
+        ScalarLimbs.fromBytes(bytes, 0, k, 0);
         for (BigInteger r : new BigInteger[] {Bn254G1.ORDER, Bls12381G1.ORDER}) {
-            Scalars.reduce(k, 0, Scalars.limbs(r, 4), out);
-            assertEquals(new BigInteger(1, bytes).mod(r), Scalars.toBigInteger(out, 0, 4));
+            ScalarLimbs.reduce(k, 0, ScalarLimbs.limbs(r, 4), out);
+            assertEquals(new BigInteger(1, bytes).mod(r), ScalarLimbs.toBigInteger(out, 0, 4));
         }
     }
 
@@ -82,7 +82,7 @@ class ScalarsTest {
         byte[] want = textbookWnaf(k, w);
         byte[] d = new byte[off + 64 * n + 1 + 3];
         Arrays.fill(d, (byte) 0x55);
-        int len = Scalars.wnaf(Scalars.limbs(k, n), 0, n, w, d, off);
+        int len = ScalarLimbs.wnaf(ScalarLimbs.limbs(k, n), 0, n, w, d, off);
         assertEquals(want.length, len, "length for k = " + k.toString(16) + ", w = " + w);
         assertArrayEquals(want, Arrays.copyOfRange(d, off, off + len), "digits for k = " + k.toString(16) + ", w = " + w);
         for (int i = 0; i < d.length; i++) {
@@ -99,17 +99,17 @@ class ScalarsTest {
                 // 2^(64 n) - 1 needs the extra top digit
                 byte[] d = new byte[64 * n + 1];
                 BigInteger top = BigInteger.ONE.shiftLeft(64 * n).subtract(BigInteger.ONE);
-                assertEquals(64 * n + 1, Scalars.wnaf(Scalars.limbs(top, n), 0, n, w, d, 0));
+                assertEquals(64 * n + 1, ScalarLimbs.wnaf(ScalarLimbs.limbs(top, n), 0, n, w, d, 0));
                 assertArrayEquals(textbookWnaf(top, w), d);
-                assertEquals(0, Scalars.wnaf(new long[n], 0, n, w, d, 0));
+                assertEquals(0, ScalarLimbs.wnaf(new long[n], 0, n, w, d, 0));
             }
         }
         // k read from k[ko]: the limbs before it play no part
         long[] k = {-1, 7, 9};
         byte[] d = new byte[129];
-        int len = Scalars.wnaf(k, 1, 2, 5, d, 0);
-        assertArrayEquals(textbookWnaf(Scalars.toBigInteger(k, 1, 2), 5), Arrays.copyOf(d, len), "limb offset");
-        assertThrows(IllegalArgumentException.class, () -> Scalars.wnaf(k, 0, 1, 1, d, 0));
-        assertThrows(IllegalArgumentException.class, () -> Scalars.wnaf(k, 0, 1, 9, d, 0));
+        int len = ScalarLimbs.wnaf(k, 1, 2, 5, d, 0);
+        assertArrayEquals(textbookWnaf(ScalarLimbs.toBigInteger(k, 1, 2), 5), Arrays.copyOf(d, len), "limb offset");
+        assertThrows(IllegalArgumentException.class, () -> ScalarLimbs.wnaf(k, 0, 1, 1, d, 0));
+        assertThrows(IllegalArgumentException.class, () -> ScalarLimbs.wnaf(k, 0, 1, 9, d, 0));
     }
 }
