@@ -3,37 +3,43 @@ package dev.pippin.cli;
 import dev.pippin.evm.Precompile;
 import dev.pippin.evm.PrecompileException;
 import dev.pippin.evm.Precompiles;
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HexFormat;
+import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
  * {@code pippin precompile NAME HEX} and {@code pippin precompile NAME --batch FILE}: one
  * precompile-style call on hex input, or one per line of a file. Output is lower-case hex without
- * 0x. A rejected input is not a usage error: alone it prints {@code error: <reason>} on stderr
- * and exits 1; in a batch it prints that line in place of the output and the batch goes on (exit
- * 0). Usage errors (unknown name, malformed hex argument, unreadable file, HEX and --batch
- * together or neither) exit 2.
+ * 0x. A rejected input is a result, not a usage error: alone it prints {@code error: <reason>} on
+ * stderr and exits 1; in a batch it prints that line in place of the output and the batch goes on
+ * (exit 0). Usage errors exit 2: unknown name, HEX and --batch together or neither, an unreadable
+ * file, and text that is not hex, the argument or any line of the file (checked before any call).
  */
 @Command(name = "precompile", mixinStandardHelpOptions = true, versionProvider = VersionCommand.Provider.class,
         description = {"Run an Ethereum-style precompile on hex input.",
-            "Names: bn254_g1add, bn254_g1mul, bn254_g1msm, bn254_g2msm, bls12_g1add, bls12_g1mul, bls12_g1msm,",
-            "bls12_g2add, bls12_g2mul, bls12_g2msm, modexp (Osaka: EIP-7823 bounds),",
-            "modexp_berlin, modexp_byzantium (no length bound)."})
+            "modexp follows Osaka (EIP-7823 length bounds); modexp_berlin and modexp_byzantium have no length bound."},
+        footer = {"",
+            "With --json, one object per input:",
+            "  kind    string        \"precompile\"",
+            "  name    string        the precompile",
+            "  line    integer|null  line of the --batch file, from 1; null for HEX",
+            "  ok      boolean       false when the precompile rejected the input",
+            "  result  string|null   output bytes as hex; null when rejected",
+            "  error   string|null   why it was rejected; null when ok"})
 public final class PrecompileCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "NAME", description = "The precompile, e.g. bls12_g1msm.")
+    @Parameters(index = "0", paramLabel = "NAME", completionCandidates = Names.class, description = "The precompile: ${COMPLETION-CANDIDATES}.")
     String name;
 
     @Parameters(index = "1", arity = "0..1", paramLabel = "HEX", description = "Input bytes as hex (0x prefix optional; empty for no bytes).")
@@ -42,7 +48,19 @@ public final class PrecompileCommand implements Callable<Integer> {
     @Option(names = "--batch", paramLabel = "FILE", description = "Run on every line of FILE (one hex input per line; an empty line is empty input).")
     Path batch;
 
-    private static final HexFormat HEX = HexFormat.of();
+    @Mixin
+    JsonOption json;
+
+    /** The JSON row; its keys are in the footer above. */
+    record Row(String kind, String name, Integer line, boolean ok, String result, String error) {}
+
+    /** The names for --help, from the registry itself. */
+    static final class Names implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return Precompiles.names().iterator();
+        }
+    }
 
     @Override
     public Integer call() {
@@ -51,58 +69,65 @@ public final class PrecompileCommand implements Callable<Integer> {
         if ((hexInput == null) == (batch == null)) {
             throw usage("give exactly one of HEX and --batch FILE");
         }
-        PrintWriter out = spec.commandLine().getOut();
         if (batch == null) {
-            byte[] input = parseHex(hexInput).orElseThrow(() -> usage("HEX is not valid hex: '" + abbreviate(hexInput) + "'"));
+            byte[] input;
             try {
-                out.println(HEX.formatHex(precompile.call(input)));
-                out.flush();
-                return 0;
-            } catch (PrecompileException e) {
+                input = Hex.bytes(hexInput);
+            } catch (Hex.BadHexException e) {
+                throw usage("HEX: " + e.getMessage());
+            }
+            Row row = run(precompile, input, null);
+            if (json.on()) {
+                json.print(row);
+            } else if (row.ok()) {
+                print(row.result());
+            } else {
                 PrintWriter err = spec.commandLine().getErr();
-                err.println("error: " + e.getMessage());
+                err.println("error: " + row.error());
                 err.flush();
-                return 1;
+            }
+            return row.ok() ? Main.OK : Main.FAILED;
+        }
+        List<byte[]> inputs = readBatch();
+        for (int i = 0; i < inputs.size(); i++) {
+            Row row = run(precompile, inputs.get(i), i + 1);
+            if (json.on()) {
+                json.print(row);
+            } else {
+                print(row.ok() ? row.result() : "error: " + row.error());
             }
         }
-        List<String> lines;
-        try {
-            lines = Files.readAllLines(batch, StandardCharsets.US_ASCII);
-        } catch (IOException e) {
-            throw usage("cannot read " + batch + ": " + e.getMessage());
-        }
-        for (String line : lines) {
-            out.println(runLine(precompile, line));
-        }
-        out.flush();
-        return 0;
+        return Main.OK;
     }
 
-    /** The output hex of one batch line, or "error: reason". */
-    static String runLine(Precompile precompile, String line) {
-        var input = parseHex(line.strip());
-        if (input.isEmpty()) {
-            return "error: not valid hex";
-        }
+    private Row run(Precompile precompile, byte[] input, Integer line) {
         try {
-            return HEX.formatHex(precompile.call(input.get()));
+            return new Row("precompile", name, line, true, Hex.format(precompile.call(input)), null);
         } catch (PrecompileException e) {
-            return "error: " + e.getMessage();
+            return new Row("precompile", name, line, false, null, Errors.oneLine(e.getMessage()));
         }
     }
 
-    /** Hex with an optional 0x prefix; empty means zero bytes. */
-    static java.util.Optional<byte[]> parseHex(String s) {
-        String h = s.startsWith("0x") || s.startsWith("0X") ? s.substring(2) : s;
-        try {
-            return java.util.Optional.of(HEX.parseHex(h));
-        } catch (IllegalArgumentException e) {
-            return java.util.Optional.empty();
+    /** Every line parsed before the first call: a malformed file is the user's to fix, not a result. */
+    private List<byte[]> readBatch() {
+        // Latin-1 maps every byte to a character, so a stray byte is reported as not hex, not as a decoding failure
+        String text = new String(InputFile.read(spec.commandLine(), "--batch", batch), StandardCharsets.ISO_8859_1);
+        List<byte[]> inputs = new ArrayList<>();
+        Iterator<String> lines = text.lines().iterator();
+        for (int number = 1; lines.hasNext(); number++) {
+            try {
+                inputs.add(Hex.bytes(lines.next().strip()));
+            } catch (Hex.BadHexException e) {
+                throw usage("--batch " + batch + " line " + number + ": " + e.getMessage());
+            }
         }
+        return inputs;
     }
 
-    private static String abbreviate(String s) {
-        return s.length() <= 40 ? s : s.substring(0, 37) + "...";
+    private void print(String line) {
+        PrintWriter out = spec.commandLine().getOut();
+        out.println(line);
+        out.flush();
     }
 
     private CommandLine.ParameterException usage(String message) {

@@ -6,18 +6,16 @@ import dev.pippin.field.Bls12381Fr;
 import dev.pippin.field.Bn254Fp;
 import dev.pippin.field.Bn254Fp2;
 import dev.pippin.field.Bn254Fr;
-import java.io.PrintWriter;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Random;
 
 /**
  * {@code pippin bench field}: ns per operation for each field, measured as a dependent chain
- * (x = x op y, so each operation waits for the last: latency, as the issue's targets are
- * defined), beside BigInteger on the same values. A quick check, not JMH: FieldBench in the
- * bench module is the reference measurement.
+ * (x = x op y, so each operation waits for the last: latency, not throughput), beside
+ * BigInteger on the same values. A quick check, not JMH: FieldBench in the bench module is the
+ * reference measurement.
  *
  * <p>Each field's loops are written out separately on purpose: a shared loop calling the
  * kernel through an interface would become megamorphic and measure the dispatch instead.
@@ -25,55 +23,37 @@ import java.util.Random;
 public final class FieldComparison {
     /** Runs n dependent operations and returns something of the result, so the JIT keeps them. */
     @FunctionalInterface
-    interface Chain {
+    public interface Chain {
         long run(int n);
     }
 
-    record Cell(String field, String op, Chain ours, Chain baseline) {}
+    /** One field and operation, with its two chains. */
+    public record Cell(String field, String op, Chain ours, Chain baseline) {}
 
-    record Result(Cell cell, double ns, double baselineNs) {
-        double speedup() {
-            return baselineNs / ns;
+    /** Median ns per operation of each chain. */
+    public record Result(Cell cell, double ns, double bigintNs) {
+        public double speedup() {
+            return bigintNs / ns;
         }
     }
+
+    /** The fields in the order they are measured, and the operations of each. */
+    public static final List<String> FIELDS = List.of("bn254-fp", "bn254-fr", "bls12-381-fp", "bls12-381-fr", "bn254-fp2", "bls12-381-fp2");
+    public static final List<String> OPS = List.of("mul", "sqr", "add", "inv");
 
     /** Each timed sample aims at this many nanoseconds; five samples, the median counts. */
     private static final long SAMPLE_NS = 40_000_000L;
     private static final int SAMPLES = 5;
+    /** One chain's cost from the constants: 150 ms of warm-up, a calibration run, five samples. */
+    public static final double SECONDS_PER_CHAIN = (150_000_000L + (SAMPLES + 1) * SAMPLE_NS) / 1e9;
 
-    private final PrintWriter out;
-    private final boolean json;
     private final Random rnd = new Random(2026);
+    /** The chains' results end here: a field of a live object, so the JIT cannot drop them. */
     private long sink;
 
-    public FieldComparison(PrintWriter out, boolean json) {
-        this.out = out;
-        this.json = json;
-    }
-
-    public void run() {
-        if (!json) {
-            out.printf("%-15s %-4s %12s %14s %9s%n", "field", "op", "pippin ns", "BigInteger ns", "speedup");
-            out.flush();
-        }
-        for (Cell c : cells()) {
-            Result r = new Result(c, measure(c.ours()), measure(c.baseline()));
-            print(r);
-        }
-        if (sink == 42) {
-            out.println(); // keeps sink observable
-        }
-    }
-
-    private void print(Result r) {
-        if (json) {
-            out.printf(Locale.ROOT, "{\"field\": \"%s\", \"op\": \"%s\", \"ns\": %.2f, \"baseline_ns\": %.2f, \"speedup\": %.2f}%n",
-                    r.cell().field(), r.cell().op(), r.ns(), r.baselineNs(), r.speedup());
-        } else {
-            out.printf(Locale.ROOT, "%-15s %-4s %12.1f %14.1f %8.1fx%n",
-                    r.cell().field(), r.cell().op(), r.ns(), r.baselineNs(), r.speedup());
-        }
-        out.flush();
+    /** Both chains of the cell, ours first. */
+    public Result measure(Cell c) {
+        return new Result(c, measure(c.ours()), measure(c.baseline()));
     }
 
     /** Warm up (so C2 has compiled the loop), calibrate n to ~40 ms, then the median of five samples. */
@@ -107,7 +87,8 @@ public final class FieldComparison {
         return new BigInteger(p.bitLength() + 8, rnd).mod(p);
     }
 
-    private List<Cell> cells() {
+    /** Every cell, FIELDS by OPS in that order; building them is cheap, measuring is not. */
+    public List<Cell> cells() {
         List<Cell> cells = new ArrayList<>();
         cells.addAll(bn254Fp());
         cells.addAll(bn254Fr());

@@ -2,31 +2,34 @@ package dev.pippin.cli.bench;
 
 import dev.pippin.field.modexp.ModExp;
 import dev.pippin.evm.ModExpGas;
-import java.io.PrintStream;
 import java.math.BigInteger;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Random;
 
 /**
- * Quick side-by-side of Pippin's modexp and BigInteger.modPow over issue 6's grid (not JMH: timed
- * rounds alternating the two on the same inputs, median per round, about a minute in all).
- * Inputs are built as in {@code ModExpBench} (same seeds).
+ * Quick side-by-side of Pippin's modexp and BigInteger.modPow over the modexp grid (not JMH:
+ * timed rounds alternating the two on the same inputs, median per round). Inputs are built as
+ * in {@code ModExpBench} (same seeds).
  */
 public final class ModExpComparison {
-    private static final String[] CELLS = {"256/65537", "256/64", "256/256", "256/8192", "2048/3", "2048/65537",
-        "2048/2048", "4096/8192", "256/256/even", "2048/2048/even"};
+    /**
+     * The grid: modulus bits / exponent / "even" for an even modulus. An exponent of 3 or 65537
+     * is that value; any other number is the bit length of a random exponent.
+     */
+    public static final List<String> CELLS = List.of("256/65537", "256/64", "256/256", "256/8192", "2048/3", "2048/65537",
+        "2048/2048", "4096/8192", "256/256/even", "2048/2048/even");
     private static final long WARMUP_NS = 1_000_000_000L;
     private static final long MEASURE_NS = 2_000_000_000L;
+    /** One cell's cost from the constants: each side warms up, then the measured rounds. */
+    public static final double SECONDS_PER_CELL = (2 * WARMUP_NS + MEASURE_NS) / 1e9;
     private static volatile int sink;
 
     private ModExpComparison() {
     }
 
-    /** One grid cell's result. */
-    public record Cell(int modBits, String exp, boolean even, double ns, double bigintNs, long gas) {
+    /** One grid cell's result: median ns per call of each, and the EIP-7883 gas of the call. */
+    public record Cell(int modBits, String exp, int expBits, boolean even, double ns, double bigintNs, long gas) {
         public double speedup() {
             return bigintNs / ns;
         }
@@ -37,42 +40,18 @@ public final class ModExpComparison {
         }
     }
 
-    public static List<Cell> run(boolean json, PrintStream out) {
-        List<Cell> cells = new ArrayList<>();
-        if (!json) {
-            out.printf("%-8s %-7s %-5s %14s %14s %8s %10s%n", "mod_bits", "exp", "even", "pippin ns", "BigInteger ns",
-                    "speedup", "Mgas/s");
+    /** Pippin and BigInteger gave different results: a bug, reported as a failed check. */
+    public static final class Mismatch extends RuntimeException {
+        Mismatch(String message) {
+            super(message);
         }
-        for (String spec : CELLS) {
-            Cell c = measure(spec);
-            cells.add(c);
-            if (json) {
-                out.printf(Locale.ROOT,
-                        "{\"mod_bits\": %d, \"exp\": \"%s\", \"even\": %b, \"ns\": %.0f, \"bigint_ns\": %.0f, "
-                                + "\"speedup\": %.3f, \"mgas_per_s\": %.1f}%n",
-                        c.modBits(), c.exp(), c.even(), c.ns(), c.bigintNs(), c.speedup(), c.mgasPerSecond());
-            } else {
-                out.printf(Locale.ROOT, "%-8d %-7s %-5s %14.0f %14.0f %8.2f %10.1f%n", c.modBits(), c.exp(),
-                        c.even() ? "even" : "odd", c.ns(), c.bigintNs(), c.speedup(), c.mgasPerSecond());
-            }
-        }
-        Cell worst = cells.get(0);
-        for (Cell c : cells) {
-            if (c.speedup() < worst.speedup()) {
-                worst = c;
-            }
-        }
-        if (json) {
-            out.printf(Locale.ROOT, "{\"worst\": {\"mod_bits\": %d, \"exp\": \"%s\", \"even\": %b, \"speedup\": %.3f}}%n",
-                    worst.modBits(), worst.exp(), worst.even(), worst.speedup());
-        } else {
-            out.printf(Locale.ROOT, "worst cell: %d / %s%s, speedup %.2f%n", worst.modBits(), worst.exp(),
-                    worst.even() ? " (even)" : "", worst.speedup());
-        }
-        return cells;
     }
 
-    private static Cell measure(String spec) {
+    /** Measures one cell of {@link #CELLS}, after checking the two agree on its inputs. */
+    public static Cell measure(String spec) {
+        if (!CELLS.contains(spec)) {
+            throw new IllegalArgumentException("not a grid cell: " + spec);
+        }
         String[] parts = spec.split("/");
         int modBits = Integer.parseInt(parts[0]);
         boolean even = parts.length > 2;
@@ -87,7 +66,7 @@ public final class ModExpComparison {
         byte[] base = fixed(b, modBits / 8);
         byte[] exp = fixed(e, (e.bitLength() + 7) / 8);
         if (!new BigInteger(1, ModExp.modexp(base, exp, mod)).equals(b.modPow(e, m))) {
-            throw new IllegalStateException("modexp disagrees with BigInteger for " + spec);
+            throw new Mismatch("modexp disagrees with BigInteger.modPow on cell " + spec);
         }
         Runnable ours = () -> sink += ModExp.modexp(base, exp, mod)[0];
         Runnable theirs = () -> sink += b.modPow(e, m).intValue();
@@ -104,7 +83,7 @@ public final class ModExpComparison {
         Arrays.sort(c);
         long gas = ModExpGas.gas(ModExpGas.Pricing.EIP7883, base.length, exp.length, mod.length,
                 e.bitLength() - 8 * Math.max(0, exp.length - 32));   // bits of the exponent's first 32 bytes
-        return new Cell(modBits, parts[1], even, a[rounds / 2], c[rounds / 2], gas);
+        return new Cell(modBits, parts[1], e.bitLength(), even, a[rounds / 2], c[rounds / 2], gas);
     }
 
     /** Runs op repeatedly for about budgetNs; returns ns per op. */
