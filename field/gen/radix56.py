@@ -1,6 +1,6 @@
 """The lazily reduced radix-2^56 kernel for the base fields (imported by gen_fields.py).
 
-Why this formulation (the kernel lab's measurements, README "Field kernels"): Java has no
+Why this formulation (the kernel lab's measurements, docs/PERFORMANCE.md, "Field kernels"): Java has no
 add-with-carry, and every carry test in a radix-2^64 CIOS costs a compare and a select or a
 branch that mispredicts. With 56-bit limbs every product a_j * b_i < 2^112 splits into a
 56-bit low half ((a*b) & M) and a high half (unsignedMultiplyHigh(a, b << 8)), and up to 2^8
@@ -247,7 +247,7 @@ def java_field_r56(cls, p, nbytes, human, hexl, limbs64):
     w(" * (high half), both against the multiplier pre-shifted by 8 bits (the low half is then the")
     w(" * top 56 bits of the 64-bit product: no mask), %d more for the reduction multipliers," % n)
     w(" * summed in 64-bit accumulators with plain adds, one normalisation pass, no final subtraction")
-    w(" * (4p < R keeps the result below 2p). Why this beats radix-2^64 CIOS in Java: README, Field kernels.")
+    w(" * (4p < R keeps the result below 2p). Why this beats radix-2^64 CIOS in Java: docs/PERFORMANCE.md, Field kernels.")
     w(" */")
     w("public final class %s {" % cls)
     w("    private %s() {}" % cls)
@@ -305,7 +305,7 @@ def java_field_r56(cls, p, nbytes, human, hexl, limbs64):
     w("     * r = a^2 * R^-1 mod p, in [0, 2p): a dedicated squaring (each cross product once, doubled),")
     w("     * with every limb held shifted left by 4 so that both halves of a limb product come from one")
     w("     * operand pair and each limb takes one register (radix56.sqr_body). The kernel lab's")
-    w("     * dedicated squarings lost to mul(a, a) (bn254 50-53 vs 44 ns, README) because C2 spilled the")
+    w("     * dedicated squarings lost to mul(a, a) (bn254 50-53 vs 44 ns, docs/PERFORMANCE.md) because C2 spilled the")
     w("     * plain and shifted copies of the limbs; this one wins. Same-JVM probe against mul(a, a)")
     w("     * (JDK 25, shared 2-core EPYC under load, three rounds, best of nine 300 000-call batches, ns):")
     w("     * %s." % SQR_MEASURED[cls])

@@ -21,7 +21,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Field kernels as dependent chains (x = x op y: latency, the issue's measurement), beside
+ * Field kernels as dependent chains (x = x op y: latency), beside
  * BigInteger {@code multiply().mod()} on the same operands. Each invocation is one operation.
  *
  * <pre>

@@ -16,7 +16,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Issue 6's grid: Pippin's modexp beside BigInteger.modPow on the same inputs, in one run.
+ * The modexp grid: Pippin's modexp beside BigInteger.modPow on the same inputs, in one run.
  * {@code bench/run jmh ModExpBench -f 1 -wi 3 -i 5}
  *
  * <p>Cells are "modBits/exp[/even]": exp is a literal (3, 65537) or a random exponent of that many

@@ -8,7 +8,7 @@ import java.util.Arrays;
 import java.util.Locale;
 
 /**
- * The MSM grid of the README (issue 4): for each group and size, 1 and 2 threads, uniform and
+ * The MSM grid of docs/PERFORMANCE.md: for each group and size, 1 and 2 threads, uniform and
  * witness scalars, min and median ms of several runs after warm-up (1 and 2 threads alternating run
  * by run), ns per point, and the 2-thread speedup of the uniform cell; one markdown row per (group, n). One process, cells run
  * back to back, so the rows of one run compare with each other.

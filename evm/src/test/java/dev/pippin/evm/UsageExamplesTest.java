@@ -1,10 +1,10 @@
 package dev.pippin.evm;
 
+
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -16,10 +16,9 @@ import dev.pippin.field.modexp.ModExp;
 import dev.pippin.msm.Msm;
 import dev.pippin.msm.MsmGroup;
 import dev.pippin.msm.MsmOptions;
+import dev.pippin.testkit.TestVectors;
 import java.io.IOException;
 import java.math.BigInteger;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.HexFormat;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -127,7 +126,7 @@ class UsageExamplesTest {
 
     @Test
     void bls12G1MsmAnswersThePublicVectors() throws Exception {
-        JsonNode vectors = new ObjectMapper().readTree(vectorFile("eip-2537/msm_G1_bls.json").toFile());
+        JsonNode vectors = new ObjectMapper().readTree(TestVectors.file("eip-2537/msm_G1_bls.json").toFile());
         int checked = 0;
         for (JsonNode v : vectors) {
             String name = v.get("Name").asText();
@@ -167,7 +166,7 @@ class UsageExamplesTest {
 
     @Test
     void osakaModexpGivesTheVectorsOutputAndGas() throws Exception {
-        JsonNode vectors = new ObjectMapper().readTree(vectorFile("ethereum/modexp_eip7883.json").toFile());
+        JsonNode vectors = new ObjectMapper().readTree(TestVectors.file("ethereum/modexp_eip7883.json").toFile());
         int checked = 0;
         for (JsonNode v : vectors) {
             String name = v.get("Name").asText();
@@ -186,15 +185,6 @@ class UsageExamplesTest {
     }
 
     // ---------------------------------------------------------------- helpers
-
-    static Path vectorFile(String relative) {
-        String dir = System.getProperty("pippin.vectors");
-        assertTrue(dir != null && Files.isDirectory(Path.of(dir)),
-                "vendored test vectors not found (system property pippin.vectors = " + dir + ")");
-        Path file = Path.of(dir).resolve(relative);
-        assertTrue(Files.exists(file), "missing vector file " + file);
-        return file;
-    }
 
     static byte[] be32(BigInteger v) {
         byte[] raw = v.toByteArray();

@@ -17,7 +17,7 @@ import java.math.BigInteger;
  * (high half), both against the multiplier pre-shifted by 8 bits (the low half is then the
  * top 56 bits of the 64-bit product: no mask), 5 more for the reduction multipliers,
  * summed in 64-bit accumulators with plain adds, one normalisation pass, no final subtraction
- * (4p < R keeps the result below 2p). Why this beats radix-2^64 CIOS in Java: README, Field kernels.
+ * (4p < R keeps the result below 2p). Why this beats radix-2^64 CIOS in Java: docs/PERFORMANCE.md, Field kernels.
  */
 public final class Bn254Fp {
     private Bn254Fp() {}
@@ -304,7 +304,7 @@ public final class Bn254Fp {
      * r = a^2 * R^-1 mod p, in [0, 2p): a dedicated squaring (each cross product once, doubled),
      * with every limb held shifted left by 4 so that both halves of a limb product come from one
      * operand pair and each limb takes one register (radix56.sqr_body). The kernel lab's
-     * dedicated squarings lost to mul(a, a) (bn254 50-53 vs 44 ns, README) because C2 spilled the
+     * dedicated squarings lost to mul(a, a) (bn254 50-53 vs 44 ns, docs/PERFORMANCE.md) because C2 spilled the
      * plain and shifted copies of the limbs; this one wins. Same-JVM probe against mul(a, a)
      * (JDK 25, shared 2-core EPYC under load, three rounds, best of nine 300 000-call batches, ns):
      * bn254 mul(a, a) 49.6-56.6, this 38.1-42.7.

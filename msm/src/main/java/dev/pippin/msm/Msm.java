@@ -100,7 +100,7 @@ public final class Msm {
 
     /**
      * GLV/GLS for the big class when asked for and when it pays. Measured with MsmTuning
-     * (auto plan, plain vs endomorphism interleaved in one process, 1 thread, best of 3; README
+     * (auto plan, plain vs endomorphism interleaved in one process, 1 thread, best of 3; docs/PERFORMANCE.md,
      * "GLV/GLS"): at 2^10 points no gain on G1 (17.9 vs 18.6 ms) and a loss on bn254 G2 (85.6 vs
      * 101.2 ms); from 2^12 on a gain on every group (G1 6-17 %, G2 10-28 %).
      */

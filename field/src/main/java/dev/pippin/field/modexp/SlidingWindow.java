@@ -2,7 +2,7 @@ package dev.pippin.field.modexp;
 
 /**
  * Left-to-right sliding-window recoding of an exponent into a kernel-independent plan, so that
- * each Montgomery kernel (4-limb, 6-limb, generic, power-of-two) runs the same schedule with its
+ * each Montgomery kernel (unrolled 5- and 7-limb, radix-2^56 loops, radix 2^28, power of two) runs the same schedule with its
  * own monomorphic mul/sqr calls.
  *
  * <p>Plan layout: {@code plan[1]} is the table index of the first window (the accumulator starts
