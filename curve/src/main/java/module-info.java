@@ -8,4 +8,5 @@ module dev.pippin.curve {
 
     exports dev.pippin.curve;
     exports dev.pippin.curve.codec;
+    exports dev.pippin.curve.hash;
 }

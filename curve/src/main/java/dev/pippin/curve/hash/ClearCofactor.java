@@ -1,0 +1,61 @@
+package dev.pippin.curve.hash;
+
+import dev.pippin.curve.Bls12381G1;
+import dev.pippin.curve.Bls12381G2;
+
+/**
+ * clear_cofactor for BLS12-381 (RFC 9380, section 7): multiplication by the suites' h_eff, which
+ * sends any point of E1 or E2 into the order-r subgroup. h_eff is not the cofactor h: it is the
+ * scalar the fast methods compute (and it clears the cofactor too), so interoperable results
+ * are h_eff P; h P is a different point of the subgroup.
+ */
+final class ClearCofactor {
+    private ClearCofactor() {}
+
+    /** G1's h_eff = 1 - x for the curve parameter x = -0xd201000000010000 (RFC 9380, section 8.8.1). */
+    static final long H_EFF_G1 = 0xd201000000010001L;
+
+    /** r = h_eff p on E1 (affine in and out; infinity stays infinity). */
+    static void g1(long[] r, int ro, long[] p, int po) {
+        long[] s = new long[Bls12381G1.SCRATCH];
+        long[] j = new long[Bls12381G1.JACOBIAN];
+        Bls12381G1.scalarMulJac(j, 0, p, po, new long[] {H_EFF_G1}, 0, 1, s);
+        Bls12381G1.jacToAffine(r, ro, j, 0, s);
+    }
+
+    /**
+     * r = h_eff p on E2 by Budroni and Pintore's psi decomposition (RFC 9380, appendix G.3):
+     * h_eff P = [x^2 - x - 1] P + [x - 1] psi(P) + psi^2(2P) for the h_eff of section 8.8.2,
+     * with psi the untwist-Frobenius-twist endomorphism of {@link Bls12381G2#psi} and psi^2
+     * applied as psi twice. Two 64-bit multiplications by |x| instead of one by the 636-bit
+     * h_eff. Affine in and out.
+     */
+    static void g2(long[] r, int ro, long[] p, int po) {
+        final int a = Bls12381G2.AFFINE;
+        final int t1 = 0, t2 = a, t3 = 2 * a, tmp = 3 * a;
+        long[] t = new long[4 * a];
+        long[] s = new long[Bls12381G2.SCRATCH];
+        timesX(t, t1, p, po, s);                           // t1 = x P
+        Bls12381G2.psi(t, t2, p, po, s);                   // t2 = psi(P)
+        Bls12381G2.addAffine(t, t3, p, po, p, po, s);      // t3 = 2 P
+        Bls12381G2.psi(t, t3, t, t3, s);
+        Bls12381G2.psi(t, t3, t, t3, s);                   // t3 = psi^2(2 P)
+        Bls12381G2.negateAffine(t, tmp, t, t2);
+        Bls12381G2.addAffine(t, t3, t, t3, t, tmp, s);     // t3 = t3 - t2
+        Bls12381G2.addAffine(t, t2, t, t1, t, t2, s);      // t2 = t1 + t2
+        timesX(t, t2, t, t2, s);                           // t2 = x t2
+        Bls12381G2.addAffine(t, t3, t, t3, t, t2, s);      // t3 = t3 + t2
+        Bls12381G2.negateAffine(t, tmp, t, t1);
+        Bls12381G2.addAffine(t, t3, t, t3, t, tmp, s);     // t3 = t3 - t1
+        Bls12381G2.negateAffine(t, tmp, p, po);
+        Bls12381G2.addAffine(r, ro, t, t3, t, tmp, s);     // Q = t3 - P
+    }
+
+    /** r = x a for the negative curve parameter x: -[|x|] a. */
+    private static void timesX(long[] r, int ro, long[] a, int ao, long[] s) {
+        long[] j = new long[Bls12381G2.JACOBIAN];
+        Bls12381G2.scalarMulJac(j, 0, a, ao, new long[] {Bls12381G2.SEED_ABS}, 0, 1, s);
+        Bls12381G2.jacToAffine(r, ro, j, 0, s);
+        Bls12381G2.negateAffine(r, ro, r, ro);
+    }
+}

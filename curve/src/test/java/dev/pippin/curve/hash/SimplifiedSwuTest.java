@@ -1,0 +1,139 @@
+package dev.pippin.curve.hash;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The simplified SWU maps of both groups: their constants re-derived by RFC 9380's rules
+ * (section 6.6.2's four criteria and appendix H.2's search order, which picks the RECOMMENDED
+ * Z), and the maps' outputs checked on the curves E1', E2' with a BigInteger reference,
+ * including the exceptional inputs.
+ */
+class SimplifiedSwuTest {
+    static final BigInteger P = Points.P;
+
+    /** Section 6.6.2's criteria for Z on y^2 = g(x) = x^3 + A x + B. */
+    static boolean acceptable(Weierstrass c, BigInteger[] z) {
+        if (c.isSquare(z) || c.eq(z, c.el(-1))) {
+            return false;
+        }
+        // g(x) - Z is a cubic: irreducible exactly when it has no root in the field.
+        BigInteger[][] f = {c.sub(c.b, z), c.a, c.el(), c.el(1)};
+        if (c.cubicHasRoot(f)) {
+            return false;
+        }
+        return c.isSquare(c.rhs(c.mul(c.b, c.inv(c.mul(z, c.a)))));
+    }
+
+    @Test
+    void g1ZIsTheFirstAcceptableCandidate() {
+        Weierstrass c = Points.E1_ISO;
+        assertFalse(c.isZero(c.a) || c.isZero(c.b), "SSWU needs A' B' != 0");
+        // find_z_sswu tries 1, -1, 2, -2, ...: Z = 11 is the first that meets every criterion.
+        List<Long> tried = new ArrayList<>();
+        long found = 0;
+        for (long ctr = 1; found == 0 && ctr <= 11; ctr++) {
+            for (long cand : new long[] {ctr, -ctr}) {
+                tried.add(cand);
+                if (acceptable(c, c.el(cand))) {
+                    found = cand;
+                    break;
+                }
+            }
+        }
+        assertEquals(11, found, "candidates tried: " + tried);
+        assertEquals(SswuG1.Z, BigInteger.valueOf(found));
+    }
+
+    @Test
+    void g2ZIsTheFirstAcceptableCandidate() {
+        Weierstrass c = Points.E2_ISO;
+        assertFalse(c.isZero(c.a) || c.isZero(c.b), "SSWU needs A' B' != 0");
+        // Over GF(p^2), find_z_sswu starts at the generator I and adds 1: I, -I, 1 + I, -(1 + I), ...
+        BigInteger[] found = null;
+        for (long k = 0; found == null && k <= 2; k++) {
+            BigInteger[] ctr = {BigInteger.valueOf(k), BigInteger.ONE};
+            for (BigInteger[] cand : new BigInteger[][] {ctr, c.neg(ctr)}) {
+                if (acceptable(c, cand)) {
+                    found = cand;
+                    break;
+                }
+            }
+        }
+        assertArrayEquals(new BigInteger[] {P.subtract(BigInteger.TWO), P.subtract(BigInteger.ONE)}, found, "Z = -(2 + I)");
+        assertArrayEquals(SswuG2.Z, found);
+    }
+
+    @Test
+    void g1MapLandsOnTheIsogenousCurveWithTheSignOfU() {
+        Random rnd = new Random(9380);
+        for (int i = 0; i < 40; i++) {
+            BigInteger[] u = Points.randomElement(1, rnd);
+            long[] r = new long[2 * dev.pippin.field.Bls12381Fp.LIMBS];
+            SswuG1.map(r, 0, Points.element(u), 0);
+            BigInteger[][] pt = Points.point(r, 0, 1);
+            assertTrue(Points.E1_ISO.onCurve(pt), "u = " + u[0]);
+            assertEquals(u[0].testBit(0), pt[1][0].testBit(0), "sgn0(y) = sgn0(u)");
+        }
+    }
+
+    @Test
+    void g2MapLandsOnTheIsogenousCurveWithTheSignOfU() {
+        Random rnd = new Random(9381);
+        for (int i = 0; i < 16; i++) {
+            BigInteger[] u = Points.randomElement(2, rnd);
+            if (i == 0) {
+                u[0] = BigInteger.ZERO; // sgn0 falls back to c1
+            }
+            long[] r = new long[4 * dev.pippin.field.Bls12381Fp.LIMBS];
+            SswuG2.map(r, 0, Points.element(u), 0);
+            BigInteger[][] pt = Points.point(r, 0, 2);
+            assertTrue(Points.E2_ISO.onCurve(pt), "u = " + u[0] + " + " + u[1] + " I");
+            assertEquals(sgn0(u), sgn0(pt[1]), "sgn0(y) = sgn0(u)");
+        }
+    }
+
+    static boolean sgn0(BigInteger[] e) {
+        return e[0].testBit(0) || (e[0].signum() == 0 && e[1].testBit(0));
+    }
+
+    @Test
+    void g1ExceptionalInputsGiveBOverZA() {
+        Weierstrass c = Points.E1_ISO;
+        BigInteger[] x = c.mul(c.b, c.inv(c.mul(c.el(11), c.a)));
+        // Z^2 u^4 + Z u^2 = 0 at u = 0 and, as -1 is a non-square in Fp, at u^2 = -1/Z.
+        BigInteger[] minusOneOverZ = c.neg(c.inv(c.el(11)));
+        assertTrue(c.isSquare(minusOneOverZ));
+        BigInteger root = minusOneOverZ[0].modPow(P.add(BigInteger.ONE).shiftRight(2), P);
+        for (BigInteger u : List.of(BigInteger.ZERO, root, P.subtract(root))) {
+            long[] r = new long[2 * dev.pippin.field.Bls12381Fp.LIMBS];
+            SswuG1.map(r, 0, Points.element(new BigInteger[] {u}), 0);
+            BigInteger[][] pt = Points.point(r, 0, 1);
+            assertArrayEquals(x, pt[0], "u = " + u);
+            assertTrue(c.onCurve(pt));
+            assertEquals(u.testBit(0), pt[1][0].testBit(0));
+        }
+    }
+
+    @Test
+    void g2ZeroGivesBOverZA() {
+        Weierstrass c = Points.E2_ISO;
+        BigInteger[] x = c.mul(c.b, c.inv(c.mul(SswuG2.Z, c.a)));
+        // In Fp2 -1 is a square and Z is not, so -1/Z is not: u = 0 is the only exceptional input.
+        assertFalse(c.isSquare(c.neg(c.inv(SswuG2.Z))));
+        long[] r = new long[4 * dev.pippin.field.Bls12381Fp.LIMBS];
+        SswuG2.map(r, 0, new long[2 * dev.pippin.field.Bls12381Fp.LIMBS], 0);
+        BigInteger[][] pt = Points.point(r, 0, 2);
+        assertArrayEquals(x, pt[0]);
+        assertTrue(c.onCurve(pt));
+        assertFalse(sgn0(pt[1]));
+    }
+}
