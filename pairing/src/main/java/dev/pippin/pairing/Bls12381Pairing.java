@@ -1,0 +1,118 @@
+package dev.pippin.pairing;
+
+import dev.pippin.curve.Bls12381G1;
+import dev.pippin.curve.Bls12381G2;
+import dev.pippin.field.Bls12381Fp2;
+import java.math.BigInteger;
+
+/**
+ * The optimal ate pairing on BLS12-381 (Vercauteren, "Optimal pairings", IEEE TIT 2010):
+ * e(P, Q) = f_{x,Q}(P)^(3 (p^12 - 1) / r) for P in G1, Q in G2 (points of {@link Bls12381G1} and
+ * {@link Bls12381G2}, affine, Montgomery form) and x = -{@link Bls12381G1#SEED_ABS}. The loop walks
+ * the bits of |x| (64, six set) and, since x < 0, conjugates at the end (f_{-n} = 1 / f_n up to
+ * factors the final exponentiation removes, and 1/f is conj(f) after it). The final
+ * exponentiation raises to 3 times the textbook exponent, {@link #FINAL_EXPONENT_MULTIPLE}
+ * (coprime to r: the result is the reduced pairing cubed, equally bilinear and non-degenerate;
+ * see {@code Bls12381FinalExp}).
+ *
+ * <p>Inputs are not validated: the caller has checked that every point is on its curve and in the
+ * order-r subgroup (for example with the {@code dev.pippin.curve.codec} decoders, as EIP-2537
+ * requires for pairing inputs). Other points give meaningless values, not errors. A pair with
+ * either point at infinity contributes 1. Variable time: pairing inputs are public.
+ *
+ * <p>Each call allocates its workspace once (its size grows with the number of pairs); inside,
+ * the Miller loop allocates nothing, and the final exponentiation only the base field inverse's
+ * few temporaries (one inversion per call). The k pairs share one Miller loop: one Fp12 squaring
+ * per step for all of them, one sparse line product per pair per step.
+ */
+public final class Bls12381Pairing {
+    private Bls12381Pairing() {}
+
+    /** Longs of a pairing value (a {@link Bls12381Fp12} element). */
+    public static final int GT_LIMBS = Bls12381Fp12.LIMBS;
+    /** 3: {@link #finalExponentiation} raises to 3 (p^12 - 1) / r. */
+    public static final BigInteger FINAL_EXPONENT_MULTIPLE = Bls12381FinalExp.MULTIPLE;
+
+    private static final int E = Bls12381Fp2.LIMBS;
+    /** |x| in binary, least significant first. */
+    private static final byte[] LOOP = Naf.binary(new BigInteger(Long.toUnsignedString(Bls12381G1.SEED_ABS)));
+    private static final int SCRATCH = Math.max(Bls12381Fp12.SCRATCH, Bls12381Lines.SCRATCH);
+
+    /** out = e(P, Q) for P = g1[g1Off...] and Q = g2[g2Off...]. */
+    public static void pair(long[] g1, int g1Off, long[] g2, int g2Off, long[] out, int outOff) {
+        multiPair(g1, g1Off, g2, g2Off, 1, out, outOff);
+    }
+
+    /** out = the product of e(P_i, Q_i) over k pairs: P_i at g1s[g1Off + i AFFINE], Q_i likewise. */
+    public static void multiPair(long[] g1s, int g1Off, long[] g2s, int g2Off, int k, long[] out, int outOff) {
+        PairingArgs.span(out, outOff, GT_LIMBS, "the pairing value");
+        millerLoop(g1s, g1Off, g2s, g2Off, k, out, outOff);
+        finalExponentiation(out, outOff, out, outOff);
+    }
+
+    /** Whether the product of e(P_i, Q_i) over the k pairs in g1s and g2s (from offset 0) is 1; true for k = 0. */
+    public static boolean pairingCheck(long[] g1s, long[] g2s, int k) {
+        long[] f = new long[GT_LIMBS];
+        multiPair(g1s, 0, g2s, 0, k, f, 0);
+        return Bls12381Fp12.isOne(f, 0);
+    }
+
+    /**
+     * out = the product over the k pairs of the Miller loop values (before the final
+     * exponentiation), conj(f_{|x|,Q}(P)), scaled by factors that the final exponentiation
+     * removes. k = 0, or only pairs with a point at infinity, give 1.
+     */
+    public static void millerLoop(long[] g1s, int g1Off, long[] g2s, int g2Off, int k, long[] out, int outOff) {
+        PairingArgs.pairs(g1s, g1Off, Bls12381G1.AFFINE, g2s, g2Off, Bls12381G2.AFFINE, k);
+        PairingArgs.span(out, outOff, GT_LIMBS, "the Miller loop value");
+        final int S = Bls12381Lines.STATE;
+        long[] st = new long[k * S];
+        int m = 0;
+        for (int i = 0; i < k; i++) {
+            int po = g1Off + i * Bls12381G1.AFFINE, qo = g2Off + i * Bls12381G2.AFFINE;
+            if (!Bls12381G1.isInfinity(g1s, po) && !Bls12381G2.isInfinity(g2s, qo)) {
+                Bls12381Lines.init(st, m++ * S, g1s, po, g2s, qo);
+            }
+        }
+        long[] f = new long[GT_LIMBS];
+        Bls12381Fp12.setOne(f, 0);
+        if (m > 0) {
+            loop(f, st, m, new long[3 * E], new long[SCRATCH]);
+            Bls12381Fp12.conjugate(f, 0, f, 0);
+        }
+        Bls12381Fp12.copy(out, outOff, f, 0);
+    }
+
+    /** f = f_{|x|} over the m states; l holds a line (3 Fp2). */
+    private static void loop(long[] f, long[] st, int m, long[] l, long[] s) {
+        final int S = Bls12381Lines.STATE;
+        boolean first = true;
+        for (int i = LOOP.length - 2; i >= 0; i--) {
+            if (!first) {
+                Bls12381Fp12.sqr(f, 0, f, 0, s);
+            }
+            for (int j = 0; j < m; j++) {
+                Bls12381Lines.doubleStep(st, j * S, l, 0, s);
+                if (first) {
+                    Bls12381Fp12.fromLine(f, 0, l, 0);
+                    first = false;
+                } else {
+                    Bls12381Fp12.mulByLine(f, 0, f, 0, l, 0, s);
+                }
+            }
+            if (LOOP[i] != 0) {
+                for (int j = 0; j < m; j++) {
+                    Bls12381Lines.addStep(st, j * S, st, j * S + Bls12381Lines.QX, st, j * S + Bls12381Lines.QY, l, 0, s);
+                    Bls12381Fp12.mulByLine(f, 0, f, 0, l, 0, s);
+                }
+            }
+        }
+    }
+
+    /** out = f^(3 (p^12 - 1) / r); out may alias f. */
+    public static void finalExponentiation(long[] f, int fOff, long[] out, int outOff) {
+        PairingArgs.span(f, fOff, GT_LIMBS, "the Miller loop value");
+        PairingArgs.span(out, outOff, GT_LIMBS, "the pairing value");
+        Bls12381FinalExp.apply(out, outOff, f, fOff, new long[Bls12381FinalExp.WORK], new long[Bls12381Fp12.SCRATCH]);
+    }
+}
