@@ -5,7 +5,7 @@ import dev.pippin.curve.Bls12381G2;
 import dev.pippin.curve.Bn254G1;
 import dev.pippin.curve.Bn254G2;
 import dev.pippin.curve.GroupOps;
-import dev.pippin.curve.Scalars;
+import dev.pippin.curve.ScalarLimbs;
 import java.math.BigInteger;
 
 /** Test glue over one curve's pairing, groups and reference, so that each property runs on both curves. */
@@ -33,7 +33,7 @@ interface PairingOps {
     default long[] mulGen(GroupOps g, BigInteger k) {
         long[] gen = new long[g.affine()], r = new long[g.affine()];
         g.generator(gen, 0);
-        g.scalarMul(r, 0, gen, 0, Scalars.limbs(k.mod(order()), 4), 0);
+        g.scalarMul(r, 0, gen, 0, ScalarLimbs.limbs(k.mod(order()), 4), 0);
         return r;
     }
 

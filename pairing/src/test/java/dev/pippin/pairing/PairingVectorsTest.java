@@ -1,5 +1,7 @@
 package dev.pippin.pairing;
 
+import dev.pippin.testkit.TestVectors;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -36,13 +38,6 @@ class PairingVectorsTest {
             new Source("ethereum/fail-blsPairing.json", PairingInputs::bls12381Check),
             new Source("eip-2537/fail-pairing_check_bls.json", PairingInputs::bls12381Check));
 
-    static Path folder() {
-        String dir = System.getProperty("pippin.vectors");
-        assertTrue(dir != null && Files.isDirectory(Path.of(dir)),
-                "vendored test vectors not found (system property pippin.vectors = " + dir + ")");
-        return Path.of(dir);
-    }
-
     /** The rejection reason go-ethereum's error text stands for. */
     static EncodingException.Reason reasonOf(String error) {
         String e = error.toLowerCase(Locale.ROOT);
@@ -62,7 +57,7 @@ class PairingVectorsTest {
 
     @TestFactory
     Stream<DynamicTest> publicVectors() throws IOException {
-        Path root = folder();
+        Path root = TestVectors.root();
         ObjectMapper json = new ObjectMapper();
         HexFormat hex = HexFormat.of();
         List<DynamicTest> tests = new ArrayList<>();
