@@ -21,20 +21,26 @@ import picocli.CommandLine.Parameters;
  * precompile-style call on hex input, or one per line of a file. Output is lower-case hex without
  * 0x. A rejected input is a result, not a usage error: alone it prints {@code error: <reason>} on
  * stderr and exits 1; in a batch it prints that line in place of the output and the batch goes on
- * (exit 0). Usage errors exit 2: unknown name, HEX and --batch together or neither, an unreadable
- * file, and text that is not hex, the argument or any line of the file (checked before any call).
+ * (exit 0). With {@code --gas} the call is not run: each input prints the gas its EIP charges for
+ * it, in decimal (Long.MAX_VALUE for a price past the long range). Usage errors exit 2: unknown
+ * name, HEX and --batch together or neither, --gas for a name no EIP prices, an unreadable file,
+ * and text that is not hex, the argument or any line of the file (checked before any call).
  */
 @Command(name = "precompile", mixinStandardHelpOptions = true, versionProvider = VersionCommand.Provider.class,
-        description = {"Run an Ethereum-style precompile on hex input.",
-            "modexp follows Osaka (EIP-7823 length bounds); modexp_berlin and modexp_byzantium have no length bound."},
+        description = {"Run an Ethereum-style precompile on hex input, or print its gas (--gas).",
+            "modexp: Osaka (EIP-7823 bounds, EIP-7883 gas); modexp_berlin: EIP-2565 gas;",
+            "modexp_byzantium: EIP-198 gas (neither has a length bound). bn254 add and mul:",
+            "EIP-1108 gas; bls12_*: EIP-2537 gas. bn254_g1msm and bn254_g2msm are not",
+            "Ethereum precompiles and have no gas schedule."},
         footer = {"",
             "With --json, one object per input:",
             "  kind    string        \"precompile\"",
             "  name    string        the precompile",
             "  line    integer|null  line of the --batch file, from 1; null for HEX",
             "  ok      boolean       false when the precompile rejected the input",
-            "  result  string|null   output bytes as hex; null when rejected",
-            "  error   string|null   why it was rejected; null when ok"})
+            "  result  string|null   output bytes as hex; null when rejected or with --gas",
+            "  error   string|null   why it was rejected; null when ok",
+            "  gas     integer|null  its gas; null for a name with no gas schedule"})
 public final class PrecompileCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -48,11 +54,14 @@ public final class PrecompileCommand implements Callable<Integer> {
     @Option(names = "--batch", paramLabel = "FILE", description = "Run on every line of FILE (one hex input per line; an empty line is empty input).")
     Path batch;
 
+    @Option(names = "--gas", description = "Print the gas charged for each input (decimal) instead of running it.")
+    boolean gas;
+
     @Mixin
     JsonOption json;
 
     /** The JSON row; its keys are in the footer above. */
-    record Row(String kind, String name, Integer line, boolean ok, String result, String error) {}
+    record Row(String kind, String name, Integer line, boolean ok, String result, String error, Long gas) {}
 
     /** The names for --help, from the registry itself. */
     static final class Names implements Iterable<String> {
@@ -68,6 +77,12 @@ public final class PrecompileCommand implements Callable<Integer> {
                 "unknown precompile '" + name + "' (known: " + String.join(", ", Precompiles.names()) + ")"));
         if ((hexInput == null) == (batch == null)) {
             throw usage("give exactly one of HEX and --batch FILE");
+        }
+        if (gas && !precompile.hasGasSchedule()) {
+            throw usage(refusal(precompile));
+        }
+        if (gas) {
+            return printGas(precompile);
         }
         if (batch == null) {
             byte[] input;
@@ -101,11 +116,45 @@ public final class PrecompileCommand implements Callable<Integer> {
     }
 
     private Row run(Precompile precompile, byte[] input, Integer line) {
+        Long price = precompile.hasGasSchedule() ? precompile.gas(input) : null;
         try {
-            return new Row("precompile", name, line, true, Hex.format(precompile.call(input)), null);
+            return new Row("precompile", name, line, true, Hex.format(precompile.call(input)), null, price);
         } catch (PrecompileException e) {
-            return new Row("precompile", name, line, false, null, Errors.oneLine(e.getMessage()));
+            return new Row("precompile", name, line, false, null, Errors.oneLine(e.getMessage()), price);
         }
+    }
+
+    /** --gas: every input parsed first, then one price per input; nothing is called. */
+    private int printGas(Precompile precompile) {
+        List<byte[]> inputs;
+        if (batch == null) {
+            try {
+                inputs = List.of(Hex.bytes(hexInput));
+            } catch (Hex.BadHexException e) {
+                throw usage("HEX: " + e.getMessage());
+            }
+        } else {
+            inputs = readBatch();
+        }
+        for (int i = 0; i < inputs.size(); i++) {
+            long price = precompile.gas(inputs.get(i));
+            if (json.on()) {
+                json.print(new Row("precompile", name, batch == null ? null : i + 1, true, null, null, price));
+            } else {
+                print(Long.toString(price));
+            }
+        }
+        return Main.OK;
+    }
+
+    /** The registry's own words for why the name has no price (its gas refuses with them). */
+    private static String refusal(Precompile precompile) {
+        try {
+            precompile.gas(new byte[0]);
+        } catch (UnsupportedOperationException e) {
+            return Errors.oneLine(e.getMessage());
+        }
+        throw new IllegalStateException("a precompile without a gas schedule priced an input");
     }
 
     /** Every line parsed before the first call: a malformed file is the user's to fix, not a result. */

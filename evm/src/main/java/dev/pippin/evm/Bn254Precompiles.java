@@ -13,7 +13,7 @@ import dev.pippin.msm.MsmGroup;
  * literally: input shorter than 128 / 96 bytes is right-padded with zeros, surplus bytes are
  * ignored. The MSMs (no Ethereum address) take exactly k x (point || 32-byte scalar), k >= 1; G2
  * points must be on the twist and in the order-r subgroup. Every coordinate must be below p;
- * scalars are any 256-bit value.
+ * scalars are any 256-bit value. Gas: {@link Bn254Gas} for ADD and MUL; the MSMs have none.
  */
 public final class Bn254Precompiles {
     private Bn254Precompiles() {}
@@ -48,6 +48,10 @@ public final class Bn254Precompiles {
     }
 
     public static byte[] g1Msm(byte[] input) throws PrecompileException {
+        return g1Msm(input, PrecompileOptions.defaults());
+    }
+
+    public static byte[] g1Msm(byte[] input, PrecompileOptions options) throws PrecompileException {
         int pair = Eip196Codec.G1_BYTES + SCALAR;
         int k = InputLayout.pairs(input, pair, "bn254_g1msm");
         long[] points = new long[k * Bn254G1.AFFINE];
@@ -60,10 +64,14 @@ public final class Bn254Precompiles {
         } catch (EncodingException e) {
             throw new PrecompileException("bn254_g1msm: " + e.getMessage(), e);
         }
-        return Eip196Codec.encodeG1(PrecompileMsm.sum(MsmGroup.BN254_G1, points, scalars), 0);
+        return Eip196Codec.encodeG1(PrecompileMsm.sum(MsmGroup.BN254_G1, points, scalars, options), 0);
     }
 
     public static byte[] g2Msm(byte[] input) throws PrecompileException {
+        return g2Msm(input, PrecompileOptions.defaults());
+    }
+
+    public static byte[] g2Msm(byte[] input, PrecompileOptions options) throws PrecompileException {
         int pair = Eip196Codec.G2_BYTES + SCALAR;
         int k = InputLayout.pairs(input, pair, "bn254_g2msm");
         long[] points = new long[k * Bn254G2.AFFINE];
@@ -76,6 +84,6 @@ public final class Bn254Precompiles {
         } catch (EncodingException e) {
             throw new PrecompileException("bn254_g2msm: " + e.getMessage(), e);
         }
-        return Eip196Codec.encodeG2(PrecompileMsm.sum(MsmGroup.BN254_G2, points, scalars), 0);
+        return Eip196Codec.encodeG2(PrecompileMsm.sum(MsmGroup.BN254_G2, points, scalars, options), 0);
     }
 }

@@ -1,5 +1,9 @@
 package dev.pippin.evm;
 
+import static dev.pippin.evm.GasMath.satAdd;
+import static dev.pippin.evm.GasMath.satDiv;
+import static dev.pippin.evm.GasMath.satMul;
+
 /**
  * Gas for the modexp precompile under the three pricing rules. All arithmetic saturates at
  * {@link Long#MAX_VALUE}, so absurd declared lengths price as "unpayable" instead of wrapping.
@@ -42,12 +46,12 @@ public final class ModExpGas {
                     c = sq == Long.MAX_VALUE ? sq : satAdd(sq / 16, 480 * x - 199680);
                 }
                 long g = satMul(c, iterations);
-                return g == Long.MAX_VALUE ? g : g / 20;
+                return satDiv(g, 20);
             }
             case EIP2565: {
                 long words = x / 8 + (x % 8 == 0 ? 0 : 1);
                 long g = satMul(satMul(words, words), iterations);
-                return Math.max(200, g == Long.MAX_VALUE ? g : g / 3);
+                return Math.max(200, satDiv(g, 3));
             }
             case EIP7883: {
                 long words = x / 8 + (x % 8 == 0 ? 0 : 1);
@@ -57,19 +61,5 @@ public final class ModExpGas {
             default:
                 throw new AssertionError(pricing);
         }
-    }
-
-    static long satMul(long a, long b) {
-        long hi = Math.multiplyHigh(a, b);
-        long lo = a * b;
-        if (hi != 0 || lo < 0) {
-            return Long.MAX_VALUE;
-        }
-        return lo;
-    }
-
-    static long satAdd(long a, long b) {
-        long s = a + b;
-        return s < 0 ? Long.MAX_VALUE : s;
     }
 }

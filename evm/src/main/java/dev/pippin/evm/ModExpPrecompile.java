@@ -1,9 +1,10 @@
 package dev.pippin.evm;
 
-
 /**
  * The modexp precompile (address 0x05): EIP-198 call semantics, gas by the chosen pricing, and the
- * EIP-7823 length bound when asked for. The factories name the forks that combine them.
+ * EIP-7823 length bound when asked for. The factories name the forks that combine them. Gas
+ * reads only the three length words and the exponent's head, so an absurd declared length costs
+ * neither time nor memory to price.
  */
 public final class ModExpPrecompile implements Precompile {
     private final ModExpGas.Pricing pricing;
@@ -47,6 +48,7 @@ public final class ModExpPrecompile implements Precompile {
     }
 
     /** Gas the call requires (saturating at Long.MAX_VALUE for absurd declared lengths). */
+    @Override
     public long gas(byte[] input) {
         return Eip198.gas(input, pricing);
     }

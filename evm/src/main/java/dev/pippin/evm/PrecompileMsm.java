@@ -2,7 +2,6 @@ package dev.pippin.evm;
 
 import dev.pippin.msm.Msm;
 import dev.pippin.msm.MsmGroup;
-import dev.pippin.msm.MsmOptions;
 
 /** The one place the MSM precompiles compute sum k_i P_i: the engine, on decoded, validated input. */
 final class PrecompileMsm {
@@ -10,9 +9,10 @@ final class PrecompileMsm {
 
     /**
      * points: k affine points back to back (Montgomery form, validated by the caller); scalars:
-     * k x 32 big-endian bytes, any 256-bit values. Returns the affine sum.
+     * k x 32 big-endian bytes, any 256-bit values. Returns the affine sum, computed with the
+     * caller's threads and progress listener.
      */
-    static long[] sum(MsmGroup group, long[] points, byte[] scalars) {
-        return Msm.compute(group, points, scalars, MsmOptions.defaults());
+    static long[] sum(MsmGroup group, long[] points, byte[] scalars, PrecompileOptions options) {
+        return Msm.compute(group, points, scalars, options.msmOptions());
     }
 }

@@ -7,7 +7,10 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.Tuple;
 
-/** Random byte strings into every registered precompile: output or PrecompileException, nothing else. */
+/**
+ * Random byte strings into every registered precompile: output or PrecompileException, nothing
+ * else; and a non-negative gas, or for a name with no schedule UnsupportedOperationException.
+ */
 class PrecompileFuzzTest {
     @Provide
     Arbitrary<byte[]> inputs() {
@@ -19,10 +22,24 @@ class PrecompileFuzzTest {
     @Property(tries = 300)
     void precompilesThrowOnlyPrecompileException(@ForAll("inputs") byte[] input) {
         for (String name : Precompiles.names()) {
+            Precompile p = Precompiles.get(name).orElseThrow();
             try {
-                Precompiles.get(name).orElseThrow().call(input);
+                p.call(input);
             } catch (PrecompileException expected) {
                 // the documented failure
+            }
+            if (p.hasGasSchedule()) {
+                long gas = p.gas(input);
+                if (gas < 0) {
+                    throw new AssertionError(name + ": negative gas " + gas);
+                }
+            } else {
+                try {
+                    p.gas(input);
+                    throw new AssertionError(name + ": gas without a schedule");
+                } catch (UnsupportedOperationException expected) {
+                    // the documented refusal
+                }
             }
         }
     }

@@ -16,7 +16,10 @@ import java.util.Arrays;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
-/** The input rules the public vectors do not pin: bn254 MSMs, EIP-196 padding, lengths, subgroup at scalar 0. */
+/**
+ * The input rules the public vectors do not pin: bn254 MSMs, EIP-196 padding, lengths, subgroup
+ * at scalar 0, and the reasons the MAP calls give.
+ */
 class PrecompileSemanticsTest {
     private static final Random RND = new Random(51);
 
@@ -119,8 +122,36 @@ class PrecompileSemanticsTest {
         assertThrows(PrecompileException.class, () -> Bls12Precompiles.g1Mul(concat(pair, pair)), "mul is k = 1 only");
         assertThrows(PrecompileException.class, () -> Bls12Precompiles.g1Msm(new byte[0]));
         assertThrows(PrecompileException.class, () -> Bls12Precompiles.g1Add(new byte[255]));
-        assertEquals(13, Precompiles.names().size());
+        assertEquals(15, Precompiles.names().size());
         assertTrue(Precompiles.get("modexp").isPresent());
         assertTrue(Bls12381G1.isOnCurve(off, 0, new long[Bls12381G1.SCRATCH]));
+    }
+
+    /** Each bad MAP input fails with a one-line reason naming the call and the rule it broke. */
+    @Test
+    void mapCallsRejectWithTheReason() {
+        String p = "1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab";
+        byte[] fp = new byte[64];
+        byte[] modulus = new BigInteger(p, 16).toByteArray();
+        System.arraycopy(modulus, modulus.length - 48, fp, 16, 48);      // exactly p: not canonical
+        byte[] padded = new byte[64];
+        padded[0] = 1;                                                    // a top padding byte set
+        String[][] cases = {
+            {"bls12_map_fp_to_g1", "63", "bls12_map_fp_to_g1: invalid input length 63, expected 64"},
+            {"bls12_map_fp_to_g1", "p", "bls12_map_fp_to_g1: MAP_FP_TO_G1 input is not below the field modulus p"},
+            {"bls12_map_fp_to_g1", "pad", "bls12_map_fp_to_g1: MAP_FP_TO_G1 input: the top 16 bytes of a 64-byte field element must be zero"},
+            {"bls12_map_fp2_to_g2", "64", "bls12_map_fp2_to_g2: invalid input length 64, expected 128"},
+            {"bls12_map_fp2_to_g2", "c1=p", "bls12_map_fp2_to_g2: MAP_FP2_TO_G2 input c1 is not below the field modulus p"},
+        };
+        for (String[] c : cases) {
+            byte[] input = switch (c[1]) {
+                case "p" -> fp;
+                case "pad" -> padded;
+                case "c1=p" -> concat(new byte[64], fp);
+                default -> new byte[Integer.parseInt(c[1])];
+            };
+            PrecompileException e = assertThrows(PrecompileException.class, () -> Precompiles.get(c[0]).orElseThrow().call(input));
+            assertEquals(c[2], e.getMessage());
+        }
     }
 }

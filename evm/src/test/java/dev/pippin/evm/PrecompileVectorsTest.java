@@ -2,26 +2,36 @@ package dev.pippin.evm;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.pippin.testkit.TestVectors;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.LongUnaryOperator;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Every EIP-196 add/mul and EIP-2537 add/mul/msm vector under test-vectors/ (both the
- * go-ethereum and the EIPs folder) through the precompile API: success files must produce
- * Expected exactly; fail- files must fail with PrecompileException (the error text is not
- * compared: the two sources word it differently).
+ * Every JSON vector under test-vectors/ethereum and test-vectors/eip-2537 through the precompile
+ * API: a success file must produce Expected exactly and price its Input at its Gas; a fail- file
+ * must fail with PrecompileException (the error text is not compared: the two sources word it
+ * differently). The pairing files, whose call is not registered, check the pairing gas alone.
+ * {@link #everyVectorFileIsCovered} keeps a file from being left out.
  */
 class PrecompileVectorsTest {
+    private static final HexFormat HEX = HexFormat.of();
+
     record Source(String file, String precompile) {}
 
     static final List<Source> SOURCES = List.of(
@@ -33,44 +43,107 @@ class PrecompileVectorsTest {
             new Source("ethereum/blsG2Add.json", "bls12_g2add"),
             new Source("ethereum/blsG2Mul.json", "bls12_g2mul"),
             new Source("ethereum/blsG2MultiExp.json", "bls12_g2msm"),
+            new Source("ethereum/blsMapG1.json", "bls12_map_fp_to_g1"),
+            new Source("ethereum/blsMapG2.json", "bls12_map_fp2_to_g2"),
+            new Source("ethereum/modexp.json", "modexp_byzantium"),
+            new Source("ethereum/modexp_eip2565.json", "modexp_berlin"),
+            new Source("ethereum/modexp_eip7883.json", "modexp"),
             new Source("ethereum/fail-blsG1Add.json", "bls12_g1add"),
             new Source("ethereum/fail-blsG1Mul.json", "bls12_g1mul"),
             new Source("ethereum/fail-blsG1MultiExp.json", "bls12_g1msm"),
             new Source("ethereum/fail-blsG2Add.json", "bls12_g2add"),
             new Source("ethereum/fail-blsG2Mul.json", "bls12_g2mul"),
             new Source("ethereum/fail-blsG2MultiExp.json", "bls12_g2msm"),
+            new Source("ethereum/fail-blsMapG1.json", "bls12_map_fp_to_g1"),
+            new Source("ethereum/fail-blsMapG2.json", "bls12_map_fp2_to_g2"),
             new Source("eip-2537/add_G1_bls.json", "bls12_g1add"),
             new Source("eip-2537/add_G2_bls.json", "bls12_g2add"),
             new Source("eip-2537/mul_G1_bls.json", "bls12_g1mul"),
             new Source("eip-2537/mul_G2_bls.json", "bls12_g2mul"),
             new Source("eip-2537/msm_G1_bls.json", "bls12_g1msm"),
+            new Source("eip-2537/map_fp_to_G1_bls.json", "bls12_map_fp_to_g1"),
+            new Source("eip-2537/map_fp2_to_G2_bls.json", "bls12_map_fp2_to_g2"),
             new Source("eip-2537/fail-add_G1_bls.json", "bls12_g1add"),
             new Source("eip-2537/fail-add_G2_bls.json", "bls12_g2add"),
             new Source("eip-2537/fail-mul_G1_bls.json", "bls12_g1mul"),
             new Source("eip-2537/fail-mul_G2_bls.json", "bls12_g2mul"),
             new Source("eip-2537/fail-msm_G1_bls.json", "bls12_g1msm"),
-            new Source("eip-2537/fail-msm_G2_bls.json", "bls12_g2msm"));
+            new Source("eip-2537/fail-msm_G2_bls.json", "bls12_g2msm"),
+            new Source("eip-2537/fail-map_fp_to_G1_bls.json", "bls12_map_fp_to_g1"),
+            new Source("eip-2537/fail-map_fp2_to_G2_bls.json", "bls12_map_fp2_to_g2"));
+
+    record PairingGas(String file, LongUnaryOperator gasOfLength) {}
+
+    /** The pairing success files: their gas by the schedule, their call not yet registered. */
+    static final List<PairingGas> PAIRING_GAS = List.of(
+            new PairingGas("ethereum/bn256Pairing.json", Bn254Gas::pairing),
+            new PairingGas("ethereum/blsPairing.json", Bls12Gas::pairing),
+            new PairingGas("eip-2537/pairing_check_bls.json", Bls12Gas::pairing));
+
+    /** The pairing failure files: nothing to check until the call is registered. */
+    static final Set<String> PAIRING_FAILURES = Set.of("ethereum/fail-blsPairing.json", "eip-2537/fail-pairing_check_bls.json");
+
+    private static JsonNode read(String file) throws IOException {
+        return new ObjectMapper().readTree(TestVectors.file(file).toFile());
+    }
 
     @TestFactory
     Stream<DynamicTest> publicVectors() throws IOException {
-        ObjectMapper json = new ObjectMapper();
-        HexFormat hex = HexFormat.of();
         List<DynamicTest> tests = new ArrayList<>();
         for (Source src : SOURCES) {
-            Path file = TestVectors.file(src.file());
             Precompile call = Precompiles.get(src.precompile()).orElseThrow();
-            boolean failing = file.getFileName().toString().startsWith("fail-");
-            for (JsonNode v : json.readTree(file.toFile())) {
-                byte[] input = hex.parseHex(v.get("Input").asText());
+            boolean failing = Path.of(src.file()).getFileName().toString().startsWith("fail-");
+            for (JsonNode v : read(src.file())) {
+                byte[] input = HEX.parseHex(v.get("Input").asText());
                 String name = src.file() + " " + v.get("Name").asText();
                 if (failing) {
                     tests.add(DynamicTest.dynamicTest(name, () -> assertThrows(PrecompileException.class, () -> call.call(input))));
                 } else {
                     String expected = v.get("Expected").asText();
-                    tests.add(DynamicTest.dynamicTest(name, () -> assertEquals(expected, hex.formatHex(call.call(input)))));
+                    assertTrue(v.hasNonNull("Gas"), name + " has no Gas");
+                    long gas = v.get("Gas").asLong();
+                    tests.add(DynamicTest.dynamicTest(name, () -> {
+                        assertEquals(expected, HEX.formatHex(call.call(input)), "output");
+                        assertEquals(gas, call.gas(input), "gas");
+                    }));
                 }
             }
         }
         return tests.stream();
+    }
+
+    @TestFactory
+    Stream<DynamicTest> pairingGas() throws IOException {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (PairingGas src : PAIRING_GAS) {
+            for (JsonNode v : read(src.file())) {
+                long length = v.get("Input").asText().length() / 2;
+                long gas = v.get("Gas").asLong();
+                tests.add(DynamicTest.dynamicTest(src.file() + " " + v.get("Name").asText(),
+                        () -> assertEquals(gas, src.gasOfLength().applyAsLong(length))));
+            }
+        }
+        return tests.stream();
+    }
+
+    /** A vector file added to either folder must be added above, or this fails. */
+    @Test
+    void everyVectorFileIsCovered() throws IOException {
+        Set<String> onDisk = new TreeSet<>();
+        for (String folder : new String[] {"ethereum", "eip-2537"}) {
+            try (Stream<Path> files = Files.list(TestVectors.folder(folder))) {
+                files.map(p -> folder + "/" + p.getFileName()).filter(f -> f.endsWith(".json")).forEach(onDisk::add);
+            }
+        }
+        Set<String> covered = new TreeSet<>(PAIRING_FAILURES);
+        SOURCES.forEach(s -> covered.add(s.file()));
+        PAIRING_GAS.forEach(s -> covered.add(s.file()));
+        assertEquals(onDisk, covered);
+        // every registered precompile with a gas schedule is priced by at least one success file
+        Set<String> pricedByVectors = SOURCES.stream().filter(s -> !s.file().contains("/fail-"))
+                .map(Source::precompile).collect(Collectors.toCollection(TreeSet::new));
+        Set<String> priced = Precompiles.names().stream().filter(n -> Precompiles.get(n).orElseThrow().hasGasSchedule())
+                .collect(Collectors.toCollection(TreeSet::new));
+        assertEquals(priced, pricedByVectors);
     }
 }
