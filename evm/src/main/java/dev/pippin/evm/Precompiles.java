@@ -17,6 +17,7 @@ import java.util.function.BiFunction;
  * <tr><th>name</th><th>call</th><th>gas</th></tr>
  * <tr><td>bn254_g1add</td><td>EIP-196 ADD (0x06)</td><td>150 (EIP-1108)</td></tr>
  * <tr><td>bn254_g1mul</td><td>EIP-196 MUL (0x07)</td><td>6000 (EIP-1108)</td></tr>
+ * <tr><td>bn254_pairing</td><td>EIP-197 pairing check (0x08)</td><td>45000 + 34000·k (EIP-1108), k = floor(len/192)</td></tr>
  * <tr><td>bn254_g1msm</td><td>G1 MSM in EIP-196 encoding; no Ethereum address</td><td>none: no EIP prices it</td></tr>
  * <tr><td>bn254_g2msm</td><td>G2 MSM in EIP-197 encoding; no Ethereum address</td><td>none: no EIP prices it</td></tr>
  * <tr><td>bls12_g1add</td><td>EIP-2537 G1ADD (0x0b)</td><td>375</td></tr>
@@ -25,6 +26,7 @@ import java.util.function.BiFunction;
  * <tr><td>bls12_g2add</td><td>EIP-2537 G2ADD (0x0d)</td><td>600</td></tr>
  * <tr><td>bls12_g2mul</td><td>EIP-2537 G2MSM (0x0e) with k = 1</td><td>the G2MSM price: 22500</td></tr>
  * <tr><td>bls12_g2msm</td><td>EIP-2537 G2MSM (0x0e)</td><td>k·22500·discount(k)/1000, k = floor(len/288)</td></tr>
+ * <tr><td>bls12_pairing_check</td><td>EIP-2537 PAIRING_CHECK (0x0f)</td><td>37700 + 32600·k, k = floor(len/384)</td></tr>
  * <tr><td>bls12_map_fp_to_g1</td><td>EIP-2537 MAP_FP_TO_G1 (0x10)</td><td>5500</td></tr>
  * <tr><td>bls12_map_fp2_to_g2</td><td>EIP-2537 MAP_FP2_TO_G2 (0x11)</td><td>23800</td></tr>
  * <tr><td>modexp</td><td>EIP-198 modexp (0x05), Osaka: EIP-7823 length bounds</td><td>EIP-7883</td></tr>
@@ -32,9 +34,7 @@ import java.util.function.BiFunction;
  * <tr><td>modexp_byzantium</td><td>EIP-198 modexp, no length bound</td><td>EIP-198</td></tr>
  * </table>
  *
- * <p>The discount tables and their caps for k &gt; 128 are in {@link Bls12Gas}. The pairing checks
- * (EIP-197's 0x08, EIP-2537's 0x0f) are not registered here; their gas is already
- * {@link Bn254Gas#pairing} and {@link Bls12Gas#pairing}, so the call is all they lack.
+ * <p>The discount tables and their caps for k &gt; 128 are in {@link Bls12Gas}.
  *
  * <p>The MSM-based names (the bn254 MSMs and the bls12 mul and msm names) take a
  * {@link PrecompileOptions}: the caller's thread count and progress listener reach the engine.
@@ -55,6 +55,7 @@ public final class Precompiles {
         Map<String, Factory> m = new LinkedHashMap<>();
         m.put("bn254_g1add", (n, o) -> Precompile.priced(n, Bn254Precompiles::g1Add, in -> Bn254Gas.ADD));
         m.put("bn254_g1mul", (n, o) -> Precompile.priced(n, Bn254Precompiles::g1Mul, in -> Bn254Gas.MUL));
+        m.put("bn254_pairing", (n, o) -> Precompile.priced(n, PairingPrecompiles::bn254Pairing, in -> Bn254Gas.pairing(in.length)));
         m.put("bn254_g1msm", (n, o) -> Precompile.unpriced(n, NO_ADDRESS, in -> Bn254Precompiles.g1Msm(in, o)));
         m.put("bn254_g2msm", (n, o) -> Precompile.unpriced(n, NO_ADDRESS, in -> Bn254Precompiles.g2Msm(in, o)));
         m.put("bls12_g1add", (n, o) -> Precompile.priced(n, Bls12Precompiles::g1Add, in -> Bls12Gas.G1ADD));
@@ -64,6 +65,7 @@ public final class Precompiles {
         m.put("bls12_g2add", (n, o) -> Precompile.priced(n, Bls12Precompiles::g2Add, in -> Bls12Gas.G2ADD));
         m.put("bls12_g2mul", (n, o) -> Precompile.priced(n, in -> Bls12Precompiles.g2Mul(in, o), in -> Bls12Gas.g2Msm(in.length)));
         m.put("bls12_g2msm", (n, o) -> Precompile.priced(n, in -> Bls12Precompiles.g2Msm(in, o), in -> Bls12Gas.g2Msm(in.length)));
+        m.put("bls12_pairing_check", (n, o) -> Precompile.priced(n, PairingPrecompiles::bls12PairingCheck, in -> Bls12Gas.pairing(in.length)));
         m.put("bls12_map_fp_to_g1", (n, o) -> Precompile.priced(n, Bls12Precompiles::mapFpToG1, in -> Bls12Gas.MAP_FP_TO_G1));
         m.put("bls12_map_fp2_to_g2", (n, o) -> Precompile.priced(n, Bls12Precompiles::mapFp2ToG2, in -> Bls12Gas.MAP_FP2_TO_G2));
         // EIP-198 modexp under the current mainnet rules (Osaka: EIP-7823's 1024-byte bounds),

@@ -122,9 +122,26 @@ class PrecompileSemanticsTest {
         assertThrows(PrecompileException.class, () -> Bls12Precompiles.g1Mul(concat(pair, pair)), "mul is k = 1 only");
         assertThrows(PrecompileException.class, () -> Bls12Precompiles.g1Msm(new byte[0]));
         assertThrows(PrecompileException.class, () -> Bls12Precompiles.g1Add(new byte[255]));
-        assertEquals(15, Precompiles.names().size());
+        assertEquals(17, Precompiles.names().size());
         assertTrue(Precompiles.get("modexp").isPresent());
         assertTrue(Bls12381G1.isOnCurve(off, 0, new long[Bls12381G1.SCRATCH]));
+    }
+
+    /** EIP-197 and EIP-2537 pairing checks: length rules, the empty input, the G2 subgroup. */
+    @Test
+    void pairingCheckRules() throws PrecompileException {
+        byte[] one = new byte[32];
+        one[31] = 1;
+        assertArrayEquals(one, PairingPrecompiles.bn254Pairing(new byte[0]), "EIP-197: the empty product is 1");
+        assertArrayEquals(one, PairingPrecompiles.bn254Pairing(new byte[192]), "e(O, O) = 1");
+        assertThrows(PrecompileException.class, () -> PairingPrecompiles.bn254Pairing(new byte[191]));
+        byte[] offSubgroup = concat(new byte[64], Eip196Codec.encodeG2(OffSubgroupPoints.bn254G2(), 0));
+        PrecompileException e = assertThrows(PrecompileException.class, () -> PairingPrecompiles.bn254Pairing(offSubgroup));
+        assertTrue(e.getMessage().startsWith("bn254_pairing: "), e.getMessage());
+        assertThrows(PrecompileException.class, () -> PairingPrecompiles.bls12PairingCheck(new byte[0]), "EIP-2537: k >= 1");
+        assertArrayEquals(one, PairingPrecompiles.bls12PairingCheck(new byte[384]));
+        byte[] offG1 = concat(Eip2537Codec.encodeG1(OffSubgroupPoints.bls12381G1(), 0), new byte[256]);
+        assertThrows(PrecompileException.class, () -> PairingPrecompiles.bls12PairingCheck(offG1));
     }
 
     /** Each bad MAP input fails with a one-line reason naming the call and the rule it broke. */

@@ -15,7 +15,6 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.function.LongUnaryOperator;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
@@ -70,18 +69,12 @@ class PrecompileVectorsTest {
             new Source("eip-2537/fail-msm_G1_bls.json", "bls12_g1msm"),
             new Source("eip-2537/fail-msm_G2_bls.json", "bls12_g2msm"),
             new Source("eip-2537/fail-map_fp_to_G1_bls.json", "bls12_map_fp_to_g1"),
-            new Source("eip-2537/fail-map_fp2_to_G2_bls.json", "bls12_map_fp2_to_g2"));
-
-    record PairingGas(String file, LongUnaryOperator gasOfLength) {}
-
-    /** The pairing success files: their gas by the schedule, their call not yet registered. */
-    static final List<PairingGas> PAIRING_GAS = List.of(
-            new PairingGas("ethereum/bn256Pairing.json", Bn254Gas::pairing),
-            new PairingGas("ethereum/blsPairing.json", Bls12Gas::pairing),
-            new PairingGas("eip-2537/pairing_check_bls.json", Bls12Gas::pairing));
-
-    /** The pairing failure files: nothing to check until the call is registered. */
-    static final Set<String> PAIRING_FAILURES = Set.of("ethereum/fail-blsPairing.json", "eip-2537/fail-pairing_check_bls.json");
+            new Source("eip-2537/fail-map_fp2_to_G2_bls.json", "bls12_map_fp2_to_g2"),
+            new Source("ethereum/bn256Pairing.json", "bn254_pairing"),
+            new Source("ethereum/blsPairing.json", "bls12_pairing_check"),
+            new Source("ethereum/fail-blsPairing.json", "bls12_pairing_check"),
+            new Source("eip-2537/pairing_check_bls.json", "bls12_pairing_check"),
+            new Source("eip-2537/fail-pairing_check_bls.json", "bls12_pairing_check"));
 
     private static JsonNode read(String file) throws IOException {
         return new ObjectMapper().readTree(TestVectors.file(file).toFile());
@@ -112,20 +105,6 @@ class PrecompileVectorsTest {
         return tests.stream();
     }
 
-    @TestFactory
-    Stream<DynamicTest> pairingGas() throws IOException {
-        List<DynamicTest> tests = new ArrayList<>();
-        for (PairingGas src : PAIRING_GAS) {
-            for (JsonNode v : read(src.file())) {
-                long length = v.get("Input").asText().length() / 2;
-                long gas = v.get("Gas").asLong();
-                tests.add(DynamicTest.dynamicTest(src.file() + " " + v.get("Name").asText(),
-                        () -> assertEquals(gas, src.gasOfLength().applyAsLong(length))));
-            }
-        }
-        return tests.stream();
-    }
-
     /** A vector file added to either folder must be added above, or this fails. */
     @Test
     void everyVectorFileIsCovered() throws IOException {
@@ -135,9 +114,8 @@ class PrecompileVectorsTest {
                 files.map(p -> folder + "/" + p.getFileName()).filter(f -> f.endsWith(".json")).forEach(onDisk::add);
             }
         }
-        Set<String> covered = new TreeSet<>(PAIRING_FAILURES);
+        Set<String> covered = new TreeSet<>();
         SOURCES.forEach(s -> covered.add(s.file()));
-        PAIRING_GAS.forEach(s -> covered.add(s.file()));
         assertEquals(onDisk, covered);
         // every registered precompile with a gas schedule is priced by at least one success file
         Set<String> pricedByVectors = SOURCES.stream().filter(s -> !s.file().contains("/fail-"))
