@@ -20,8 +20,13 @@ final class Lanes {
         void run(int threads);
     }
 
+    /** How many lanes the threads make. */
+    static int lanes(int threads) {
+        return Math.max(1, Math.min(MAX_LANES, threads));
+    }
+
     static void run(int threads, Job... jobs) {
-        int lanes = Math.max(1, Math.min(Math.min(MAX_LANES, threads), jobs.length));
+        int lanes = Math.max(1, Math.min(lanes(threads), jobs.length));
         AtomicInteger next = new AtomicInteger();
         AtomicBoolean failed = new AtomicBoolean();
         Runnable[] lane = new Runnable[lanes];

@@ -1,13 +1,13 @@
 package dev.pippin.groth16;
 
 /**
- * Where one proof's time went, in nanoseconds. The phases overlap: the H scalars (ntt) are
- * computed on one lane while the other lanes run MSMs, so {@code msm} is the wall time from the
- * first MSM's start to the last one's end, the NTT's share included.
+ * Where one proof's time went, in nanoseconds. The parts overlap: each MSM decodes its point
+ * section just before it runs, and the H scalars are computed on one lane while the other runs
+ * MSMs, so {@code read} and {@code ntt} are busy times inside the {@code msm} wall time.
  *
- * @param read  decoding the key's point sections into the engine's layout (before any MSM starts)
+ * @param read  decoding the key's point sections into the engine's layout, summed over the lanes
  * @param ntt   the H scalars: the coefficient pass, six transforms of the domain size, the pointwise products
- * @param msm   the five MSMs (A, B1, B2, C, H) with the H scalars computed alongside
+ * @param msm   wall time of the five MSMs (A, B1, B2, C, H) with their decoding and the H scalars
  * @param total the whole call, the final point additions and scalar multiplications included
  */
 public record Timings(long read, long ntt, long msm, long total) {

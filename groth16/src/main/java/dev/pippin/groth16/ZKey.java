@@ -56,7 +56,7 @@ public final class ZKey {
     }
 
     static ZKey open(Path path, int chunkShift) throws IOException {
-        BinFile b = BinFile.open(path, "zkey", 1, NAMES, chunkShift);
+        BinFile b = BinFile.open(path, "zkey", 2, NAMES, chunkShift); // snarkjs reads versions up to 2
         long protocol = b.file.u32(b.requireSize(PROTOCOL, 4, "one u32"));
         if (protocol != 1) {
             throw b.error(PROTOCOL, "protocol " + protocol + " is not Groth16 (1)"
@@ -203,9 +203,9 @@ public final class ZKey {
 
     /**
      * Decodes points [from, to) of section id into dst (engine layout, point i at
-     * i * pointLongs), checking each coordinate is below q. Allocates nothing per point.
+     * (i - first) * pointLongs), checking each coordinate is below q. Allocates nothing per point.
      */
-    void decodePoints(int id, int from, int to, long[] dst) {
+    void decodePoints(int id, int from, int to, long[] dst, int first) {
         int bytes = id == B2 ? G2_BYTES : G1_BYTES;
         int elements = bytes / FIELD_BYTES;
         int pointLongs = elements * Bn254Fp.LIMBS;
@@ -214,7 +214,7 @@ public final class ZKey {
         long[] w = new long[Bn254Fp.CANONICAL_LIMBS];
         for (int i = from; i < to; i++) {
             long at = base + (long) i * bytes;
-            int o = i * pointLongs;
+            int o = (i - first) * pointLongs;
             for (int e = 0; e < elements; e++) {
                 f.words(at + (long) e * FIELD_BYTES, w, 0, Bn254Fp.CANONICAL_LIMBS);
                 if (!Bn254Fp.fromStandardMontgomery(dst, o + e * Bn254Fp.LIMBS, w, 0)) {

@@ -121,8 +121,9 @@ class ProverTest {
     void timingsAreFilledIn() {
         Timings t = Groth16.prove(key, witness, BLINDING, TWO).timings();
         assertTrue(t.read() > 0 && t.ntt() > 0 && t.msm() > 0, t.toString());
-        assertTrue(t.total() >= t.read() + t.msm(), t.toString());
+        assertTrue(t.total() >= t.msm(), t.toString());
         assertTrue(t.msm() >= t.ntt(), "the H scalars run inside the MSM phase: " + t);
+        assertTrue(2 * t.msm() >= t.read(), "decoding runs inside the MSM phase, on at most two lanes: " + t);
     }
 
     @Test

@@ -30,7 +30,7 @@ class ReadersTest {
                 assertEquals(S.get(id).size(), count * SnarkjsCodec.pointBytes(g), "section " + id);
                 AffinePoints want = SnarkjsCodec.readPoints(g, ZKEY, S.get(id).offset(), count, true);
                 long[] got = new long[count * g.affine()];
-                key.decodePoints(id, 0, count, got);
+                key.decodePoints(id, 0, count, got, 0);
                 for (int i = 0; i < count; i++) {
                     assertEquals(g.isInfinity(want.data(), want.offset(i)), g.isInfinity(got, i * g.affine()));
                     assertEquals(List.of(g.toBigIntegers(want.data(), want.offset(i))), List.of(g.toBigIntegers(got, i * g.affine())),
