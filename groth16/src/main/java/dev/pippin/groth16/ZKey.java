@@ -20,6 +20,12 @@ import java.nio.file.Path;
  * <p>Sections: 1 protocol (1 = Groth16), 2 header, 3 IC, 4 the A/B coefficients, 5 A, 6 B1,
  * 7 B2, 8 C, 9 H (all points affine, coordinates little-endian in Montgomery form with
  * R = 2^256, all-zero for infinity), 10 the contributions (not read).
+ *
+ * <p>Every coordinate is checked to be below q, every point to lie on its curve and every
+ * coefficient entry to be in range, so a corrupted key is reported, not turned into a proof that
+ * fails to verify. Subgroup membership is checked for the header's points only: for the G2
+ * sections it would cost a scalar multiplication per point, and the key's own points are
+ * trusted that far, as snarkjs trusts them.
  */
 public final class ZKey {
     static final int PROTOCOL = 1, HEADER = 2, IC = 3, COEFFS = 4, A = 5, B1 = 6, B2 = 7, C = 8, H = 9;
@@ -203,15 +209,19 @@ public final class ZKey {
 
     /**
      * Decodes points [from, to) of section id into dst (engine layout, point i at
-     * (i - first) * pointLongs), checking each coordinate is below q. Allocates nothing per point.
+     * (i - first) * pointLongs), checking each coordinate is below q and each point is on the
+     * curve (a few multiplications, against the one per coordinate of the conversion). Allocates
+     * nothing per point.
      */
     void decodePoints(int id, int from, int to, long[] dst, int first) {
-        int bytes = id == B2 ? G2_BYTES : G1_BYTES;
+        boolean g2 = id == B2;
+        int bytes = g2 ? G2_BYTES : G1_BYTES;
         int elements = bytes / FIELD_BYTES;
         int pointLongs = elements * Bn254Fp.LIMBS;
         long base = bin.require(id);
         MappedFile f = bin.file;
         long[] w = new long[Bn254Fp.CANONICAL_LIMBS];
+        long[] scratch = new long[Bn254G2.SCRATCH];
         for (int i = from; i < to; i++) {
             long at = base + (long) i * bytes;
             int o = (i - first) * pointLongs;
@@ -221,6 +231,9 @@ public final class ZKey {
                     throw bin.error(id, "point " + i + ": coordinate word " + e
                             + " (raw Montgomery form) is not below the base field modulus q");
                 }
+            }
+            if (!(g2 ? Bn254G2.isOnCurve(dst, o, scratch) : Bn254G1.isOnCurve(dst, o, scratch))) {
+                throw bin.error(id, "point " + i + " is not on the " + (g2 ? "bn254-g2" : "bn254-g1") + " curve");
             }
         }
     }

@@ -135,6 +135,16 @@ class MalformedFilesTest {
     }
 
     @Test
+    void bulkPointOffTheCurve() throws IOException {
+        byte[] k = ZKEY.clone();
+        k[ZS.get(9).offset() + 700 * 64 + 40] ^= 1; // H point 700, y
+        expectProof(k, WTNS, "section 9 (H points)", "point 700 is not on the bn254-g1 curve");
+        k = ZKEY.clone();
+        k[ZS.get(7).offset() + 2 * 128 + 33] ^= 1; // B2 point 2, x.c1 (point 2 is not at infinity)
+        expectProof(k, WTNS, "section 7 (B2 points)", "point 2 is not on the bn254-g2 curve");
+    }
+
+    @Test
     void coefficientOutOfRange() throws IOException {
         int first = ZS.get(4).offset() + 4;
         byte[] k = ZKEY.clone();
