@@ -8,7 +8,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * given order when it is free and runs it with the lane's share of the threads. Two lanes let the
  * G2 MSM (about as long as two G1 MSMs) run beside the others while each MSM keeps whole threads;
  * more lanes would leave the largest MSM on too few threads at the end. After a failure the lanes
- * take no new jobs, and the first failure reaches the caller.
+ * take no new jobs, and the failure reaches the caller (the first lane's, if several fail).
  */
 final class Lanes {
     private Lanes() {}
