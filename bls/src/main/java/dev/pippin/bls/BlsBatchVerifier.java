@@ -4,7 +4,6 @@ import dev.pippin.msm.Msm;
 import dev.pippin.msm.MsmGroup;
 import dev.pippin.msm.MsmOptions;
 import java.security.SecureRandom;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.random.RandomGenerator;
@@ -26,9 +25,15 @@ import java.util.random.RandomGenerator;
  * are summed by one G1 MSM, so the pairing count is the number of distinct messages plus one,
  * against two per signature when verifying one by one, and one final exponentiation in all.
  *
+ * <p>The work per signature that both ways share (decompressing and subgroup-checking the key
+ * and the signature, hashing the message) is independent from one signature to the next, so it
+ * runs on up to {@link MsmOptions#threads()} threads, as do the MSMs and slices of the Miller
+ * loop; {@code withThreads(1)} keeps everything on the calling thread.
+ *
  * <p>The coefficients must be unpredictable to whoever made the signatures: the default source
- * is a SecureRandom; a caller-supplied source is for tests and reproducible runs. Safe to share
- * between threads when the source is (SecureRandom is).
+ * is a SecureRandom; a caller-supplied source is for tests and reproducible runs. It is only
+ * called from the verifying thread. Safe to share between threads when the source is
+ * (SecureRandom is).
  */
 public final class BlsBatchVerifier {
     /** Draws from the source before giving up on one that keeps returning zero. */
@@ -37,7 +42,7 @@ public final class BlsBatchVerifier {
     private final RandomGenerator random;
     private final MsmOptions options;
 
-    /** Coefficients from a new SecureRandom, MSMs with the engine's defaults. */
+    /** Coefficients from a new SecureRandom; the engine's default options (every core). */
     public BlsBatchVerifier() {
         this(new SecureRandom());
     }
@@ -61,19 +66,26 @@ public final class BlsBatchVerifier {
         if (n == 0 || messages.size() != n || signatures.size() != n) {
             return false;
         }
-        List<BlsPublicKey> keys = Bls.keys(publicKeys);
-        if (keys == null) {
-            return false;
-        }
-        List<BlsSignature> sigs = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
-            BlsSignature s = BlsSignature.orNull(Objects.requireNonNull(signatures.get(i), "signature " + i));
-            if (s == null) {
+            Objects.requireNonNull(publicKeys.get(i), "public key " + i);
+            Objects.requireNonNull(signatures.get(i), "signature " + i);
+        }
+        BlsPublicKey[] keys = new BlsPublicKey[n];
+        BlsSignature[] sigs = new BlsSignature[n];
+        // a square root and a subgroup check each: the larger part of a batch after the hashing
+        Parallel.forEach(2 * n, options.threads(), j -> {
+            if (j < n) {
+                keys[j] = BlsPublicKey.orNull(publicKeys.get(j));
+            } else {
+                sigs[j - n] = BlsSignature.orNull(signatures.get(j - n));
+            }
+        });
+        for (int i = 0; i < n; i++) {
+            if (keys[i] == null || sigs[i] == null) {
                 return false;
             }
-            sigs.add(s);
         }
-        return verifyDecoded(keys, messages, sigs);
+        return verifyDecoded(List.of(keys), messages, List.of(sigs));
     }
 
     /** Whether every triple verifies, on decoded keys and signatures (false for an empty batch or different lengths). */
@@ -83,28 +95,30 @@ public final class BlsBatchVerifier {
             return false;
         }
         MessageGroups groups = MessageGroups.of(messages);
+        // drawn here, in order, on the calling thread: the source need not be thread-safe
         long[] r = new long[n];
         for (int i = 0; i < n; i++) {
             r[i] = coefficient();
         }
         PairingEquation eq = new PairingEquation(groups.count + 1);
-        for (int g = 0; g < groups.count; g++) {
-            eq.times(weightedKeys(groups, g, publicKeys, r), 0, Points.hash(groups.message[g], Bls.DST), 0);
-        }
+        MsmOptions inner = options.withThreads(1);
+        Parallel.forEach(groups.count, options.threads(),
+                g -> eq.set(g, weightedKeys(groups, g, publicKeys, r, inner), 0, Points.hash(groups.message[g], Bls.DST), 0));
         long[] sigmas = new long[n * Points.G2];
         long[] limbs = new long[n * 4];
         for (int i = 0; i < n; i++) {
             System.arraycopy(signatures.get(i).point(), 0, sigmas, i * Points.G2, Points.G2);
             limbs[4 * i] = r[i];
         }
-        return eq.timesSignature(Msm.computeLimbs(MsmGroup.BLS12_381_G2, sigmas, limbs, options)).holds();
+        eq.set(groups.count, Points.NEG_G1, 0, Msm.computeLimbs(MsmGroup.BLS12_381_G2, sigmas, limbs, options), 0);
+        return eq.holds(options.threads());
     }
 
     /**
      * sum of r_i PK_i over group g. A lone key is one 64-bit scalar multiplication, which is
      * what an MSM of one point would do, without its planning.
      */
-    private long[] weightedKeys(MessageGroups groups, int g, List<BlsPublicKey> keys, long[] r) {
+    private static long[] weightedKeys(MessageGroups groups, int g, List<BlsPublicKey> keys, long[] r, MsmOptions options) {
         int size = groups.size(g), from = groups.start[g];
         if (size == 1) {
             int i = groups.members[from];
