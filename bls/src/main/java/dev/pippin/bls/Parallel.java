@@ -34,8 +34,13 @@ final class Parallel {
         int t = Math.max(1, Math.min(threads, count));
         AtomicInteger next = new AtomicInteger();
         Runnable worker = () -> {
-            for (int i; (i = next.getAndIncrement()) < count; ) {
-                body.accept(i);
+            try {
+                for (int i; (i = next.getAndIncrement()) < count; ) {
+                    body.accept(i);
+                }
+            } catch (RuntimeException | Error e) {
+                next.set(count); // the other threads stop after their current item
+                throw e;
             }
         };
         if (t == 1) {
@@ -46,27 +51,32 @@ final class Parallel {
         for (int j = 0; j < others.length; j++) {
             others[j] = POOL.submit(worker);
         }
-        RuntimeException first = null;
+        Throwable first = null;
         try {
             worker.run();
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | Error e) {
             first = e;
-            next.set(count); // the others stop after their current item
         }
         for (Future<?> f : others) {
             try {
                 f.get();
             } catch (java.util.concurrent.ExecutionException e) {
                 if (first == null) {
-                    first = e.getCause() instanceof RuntimeException re ? re : new IllegalStateException(e.getCause());
+                    first = e.getCause();
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new IllegalStateException("interrupted while waiting for a batch's workers", e);
             }
         }
+        if (first instanceof RuntimeException e) {
+            throw e;
+        }
+        if (first instanceof Error e) {
+            throw e;
+        }
         if (first != null) {
-            throw first;
+            throw new IllegalStateException(first);
         }
     }
 }

@@ -42,6 +42,12 @@ class ParallelBatchTest {
                 }
             }));
             assertSame(boom, e);
+            AssertionError error = new AssertionError("item 3");
+            assertSame(error, assertThrows(AssertionError.class, () -> Parallel.forEach(10, threads, i -> {
+                if (i == 3) {
+                    throw error;
+                }
+            })));
         }
     }
 
