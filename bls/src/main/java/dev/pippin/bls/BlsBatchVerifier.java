@@ -16,19 +16,24 @@ import java.util.random.RandomGenerator;
  *
  * <pre>  prod over distinct messages m of e(sum_{i: m_i = m} r_i PK_i, H(m)) * e(-g1, sum_i r_i sigma_i) = 1</pre>
  *
- * which a batch with any invalid signature passes with probability about 2^-64 over the
- * coefficients (the small exponents test of Bellare, Garay and Rabin, "Fast batch verification
- * for modular exponentiation and digital signatures", Eurocrypt 1998: G2 and GT have prime
- * order r, so a wrong sigma_i leaves a non-trivial factor that the random r_i hides from any
- * cancellation set up in advance). The signature
- * sum is one G2 MSM over 64-bit scalars (the engine's small class); keys that share a message
- * are summed by one G1 MSM, so the pairing count is the number of distinct messages plus one,
- * against two per signature when verifying one by one, and one final exponentiation in all.
+ * which a batch with any invalid signature passes with probability at most 1/(2^64 - 1) over
+ * the coefficients (the small exponents test of Bellare, Garay and Rabin, "Fast batch
+ * verification for modular exponentiation and digital signatures", Eurocrypt 1998). Why: write
+ * e(g1, sigma_i) / e(PK_i, H(m_i)) = z^(d_i) for a generator z of GT, of prime order r; the
+ * batch holds exactly when sum r_i d_i = 0 mod r, and if some d_j is not 0, then whatever the
+ * other coefficients, one value of r_j mod r at most makes it hold. The signature sum is one G2 MSM over 64-bit scalars (the
+ * engine's small class); keys that share a message are summed by one G1 MSM, so the pairing
+ * count is the number of distinct messages plus one, against two per signature when verifying
+ * one by one, and one final exponentiation in all.
  *
- * <p>The work per signature that both ways share (decompressing and subgroup-checking the key
- * and the signature, hashing the message) is independent from one signature to the next, so it
- * runs on up to {@link MsmOptions#threads()} threads, as do the MSMs and slices of the Miller
- * loop; {@code withThreads(1)} keeps everything on the calling thread.
+ * <p>What that saves, measured on 128 signatures of distinct messages (one thread, thread CPU
+ * time, JDK 25, median of 9): 2.0 ms per signature against 3.6 ms one by one. The pairing work
+ * alone drops from 2.24 to 0.66 ms; the rest (decompressing and subgroup-checking key and
+ * signature, 0.53 ms, and hashing the message to G2, 0.8 ms) is the same work both ways.
+ *
+ * <p>That shared work is independent from one signature to the next, so it runs on up to
+ * {@link MsmOptions#threads()} threads, as do the MSMs and slices of the Miller loop;
+ * {@code withThreads(1)} keeps everything on the calling thread.
  *
  * <p>The coefficients must be unpredictable to whoever made the signatures: the default source
  * is a SecureRandom; a caller-supplied source is for tests and reproducible runs. It is only
