@@ -14,7 +14,7 @@ import picocli.CommandLine.Command;
         versionProvider = VersionCommand.Provider.class,
         description = {"Pure-JVM multi-scalar multiplication and modexp for bn254 and BLS12-381.",
                 "With no command: the demo, a bn254 G1 MSM of 2^16 points (same as 'pippin msm')."},
-        subcommands = {MsmCommand.class, PrecompileCommand.class, ModExpCommand.class, VersionCommand.class, BenchCommand.class,
+        subcommands = {MsmCommand.class, PrecompileCommand.class, ModExpCommand.class, BlsCommand.class, VersionCommand.class, BenchCommand.class,
                 CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {

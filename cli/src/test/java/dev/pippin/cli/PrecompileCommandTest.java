@@ -59,7 +59,7 @@ class PrecompileCommandTest {
 
     @Test
     void everyCommandAnswersHelp() {
-        for (String[] cmd : new String[][] {{"precompile"}, {"msm"}, {"modexp"}, {"bench"}, {"bench", "modexp"}, {"bench", "field"}}) {
+        for (String[] cmd : new String[][] {{"precompile"}, {"msm"}, {"modexp"}, {"bls"}, {"bench"}, {"bench", "modexp"}, {"bench", "field"}}) {
             String[] args = java.util.Arrays.copyOf(cmd, cmd.length + 1);
             args[cmd.length] = "--help";
             Run r = run(args);

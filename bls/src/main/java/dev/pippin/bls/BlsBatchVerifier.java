@@ -1,0 +1,154 @@
+package dev.pippin.bls;
+
+import dev.pippin.msm.Msm;
+import dev.pippin.msm.MsmGroup;
+import dev.pippin.msm.MsmOptions;
+import java.security.SecureRandom;
+import java.util.List;
+import java.util.Objects;
+import java.util.random.RandomGenerator;
+
+/**
+ * Verifies n independent signatures (PK_i, m_i, sigma_i) with one multi-pairing. Summing the n
+ * equations e(PK_i, H(m_i)) = e(g1, sigma_i) as they stand would accept wrong signatures whose
+ * errors cancel (sigma_1 + T and sigma_2 - T); each equation is therefore raised to a secret
+ * random non-zero 64-bit coefficient r_i first, and the batch checks
+ *
+ * <pre>  prod over distinct messages m of e(sum_{i: m_i = m} r_i PK_i, H(m)) * e(-g1, sum_i r_i sigma_i) = 1</pre>
+ *
+ * which a batch with any invalid signature passes with probability at most 1/(2^64 - 1) over
+ * the coefficients (the small exponents test of Bellare, Garay and Rabin, "Fast batch
+ * verification for modular exponentiation and digital signatures", Eurocrypt 1998). Why: write
+ * e(g1, sigma_i) / e(PK_i, H(m_i)) = z^(d_i) for a generator z of GT, of prime order r; the
+ * batch holds exactly when sum r_i d_i = 0 mod r, and if some d_j is not 0, then whatever the
+ * other coefficients, one value of r_j mod r at most makes it hold. The signature sum is one G2 MSM over 64-bit scalars (the
+ * engine's small class); keys that share a message are summed by one G1 MSM, so the pairing
+ * count is the number of distinct messages plus one, against two per signature when verifying
+ * one by one, and one final exponentiation in all.
+ *
+ * <p>What that saves, measured on 128 signatures of distinct messages (one thread, thread CPU
+ * time, JDK 25, median of 9): 2.0 ms per signature against 3.6 ms one by one. The pairing work
+ * alone drops from 2.24 to 0.66 ms; the rest (decompressing and subgroup-checking key and
+ * signature, 0.53 ms, and hashing the message to G2, 0.8 ms) is the same work both ways.
+ *
+ * <p>That shared work is independent from one signature to the next, so it runs on up to
+ * {@link MsmOptions#threads()} threads, as do the MSMs and slices of the Miller loop;
+ * {@code withThreads(1)} keeps everything on the calling thread.
+ *
+ * <p>The coefficients must be unpredictable to whoever made the signatures: the default source
+ * is a SecureRandom; a caller-supplied source is for tests and reproducible runs. It is only
+ * called from the verifying thread. Safe to share between threads when the source is
+ * (SecureRandom is).
+ */
+public final class BlsBatchVerifier {
+    /** Draws from the source before giving up on one that keeps returning zero. */
+    static final int MAX_ZERO_DRAWS = 64;
+
+    private final RandomGenerator random;
+    private final MsmOptions options;
+
+    /** Coefficients from a new SecureRandom; the engine's default options (every core). */
+    public BlsBatchVerifier() {
+        this(new SecureRandom());
+    }
+
+    public BlsBatchVerifier(RandomGenerator random) {
+        this(random, MsmOptions.defaults());
+    }
+
+    public BlsBatchVerifier(RandomGenerator random, MsmOptions options) {
+        this.random = Objects.requireNonNull(random, "random");
+        this.options = Objects.requireNonNull(options, "options");
+    }
+
+    /**
+     * Whether every triple verifies, on encoded keys and signatures. False, never an exception,
+     * for an empty batch, lists of different lengths, or any key or signature that does not
+     * decode, fails KeyValidate or lies outside the subgroup.
+     */
+    public boolean verify(List<byte[]> publicKeys, List<byte[]> messages, List<byte[]> signatures) {
+        int n = publicKeys.size();
+        if (n == 0 || messages.size() != n || signatures.size() != n) {
+            return false;
+        }
+        for (int i = 0; i < n; i++) {
+            Objects.requireNonNull(publicKeys.get(i), "public key " + i);
+            Objects.requireNonNull(signatures.get(i), "signature " + i);
+        }
+        BlsPublicKey[] keys = new BlsPublicKey[n];
+        BlsSignature[] sigs = new BlsSignature[n];
+        // a square root and a subgroup check each: the larger part of a batch after the hashing
+        Parallel.forEach(2 * n, options.threads(), j -> {
+            if (j < n) {
+                keys[j] = BlsPublicKey.orNull(publicKeys.get(j));
+            } else {
+                sigs[j - n] = BlsSignature.orNull(signatures.get(j - n));
+            }
+        });
+        for (int i = 0; i < n; i++) {
+            if (keys[i] == null || sigs[i] == null) {
+                return false;
+            }
+        }
+        return verifyDecoded(List.of(keys), messages, List.of(sigs));
+    }
+
+    /** Whether every triple verifies, on decoded keys and signatures (false for an empty batch or different lengths). */
+    public boolean verifyDecoded(List<BlsPublicKey> publicKeys, List<byte[]> messages, List<BlsSignature> signatures) {
+        int n = publicKeys.size();
+        if (n == 0 || messages.size() != n || signatures.size() != n) {
+            return false;
+        }
+        MessageGroups groups = MessageGroups.of(messages);
+        // drawn here, in order, on the calling thread: the source need not be thread-safe
+        long[] r = new long[n];
+        for (int i = 0; i < n; i++) {
+            r[i] = coefficient();
+        }
+        PairingEquation eq = new PairingEquation(groups.count + 1);
+        MsmOptions inner = options.withThreads(1);
+        Parallel.forEach(groups.count, options.threads(),
+                g -> eq.set(g, weightedKeys(groups, g, publicKeys, r, inner), 0, Points.hash(groups.message[g], Bls.DST), 0));
+        long[] sigmas = new long[n * Points.G2];
+        long[] limbs = new long[n * 4];
+        for (int i = 0; i < n; i++) {
+            System.arraycopy(signatures.get(i).point(), 0, sigmas, i * Points.G2, Points.G2);
+            limbs[4 * i] = r[i];
+        }
+        eq.set(groups.count, Points.NEG_G1, 0, Msm.computeLimbs(MsmGroup.BLS12_381_G2, sigmas, limbs, options), 0);
+        return eq.holds(options.threads());
+    }
+
+    /**
+     * sum of r_i PK_i over group g. A lone key is one 64-bit scalar multiplication, which is
+     * what an MSM of one point would do, without its planning.
+     */
+    private static long[] weightedKeys(MessageGroups groups, int g, List<BlsPublicKey> keys, long[] r, MsmOptions options) {
+        int size = groups.size(g), from = groups.start[g];
+        if (size == 1) {
+            int i = groups.members[from];
+            long[] p = new long[Points.G1];
+            Points.timesWordG1(p, 0, keys.get(i).point(), 0, r[i]);
+            return p;
+        }
+        long[] points = new long[size * Points.G1];
+        long[] limbs = new long[size * 4];
+        for (int j = 0; j < size; j++) {
+            int i = groups.members[from + j];
+            System.arraycopy(keys.get(i).point(), 0, points, j * Points.G1, Points.G1);
+            limbs[4 * j] = r[i];
+        }
+        return Msm.computeLimbs(MsmGroup.BLS12_381_G1, points, limbs, options);
+    }
+
+    /** A non-zero coefficient, read as an unsigned 64-bit integer. */
+    private long coefficient() {
+        for (int i = 0; i < MAX_ZERO_DRAWS; i++) {
+            long r = random.nextLong();
+            if (r != 0) {
+                return r;
+            }
+        }
+        throw new IllegalStateException("batch verification: the random source returned zero " + MAX_ZERO_DRAWS + " times in a row");
+    }
+}
