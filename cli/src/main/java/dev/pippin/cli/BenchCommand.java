@@ -9,24 +9,25 @@ import picocli.CommandLine.Command;
  * The JMH suites in the bench module are the reference measurements.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = VersionCommand.Provider.class, description = "Quick side-by-side benchmarks.",
-        subcommands = {BenchFieldCommand.class, BenchModExpCommand.class})
+        subcommands = {BenchFieldCommand.class, BenchModExpCommand.class, BenchPairingCommand.class})
 final class BenchCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "needs a target: field or modexp");
+        throw new CommandLine.ParameterException(spec.commandLine(), "needs a target: field, modexp or pairing");
     }
 
     /** The names chosen by a repeatable filter option (all when it was not given), each checked. */
-    static List<String> chosen(CommandLine cl, String option, List<String> given, List<String> known) {
+    static <T> List<T> chosen(CommandLine cl, String option, List<T> given, List<T> known) {
         if (given == null || given.isEmpty()) {
             return known;
         }
-        for (String name : given) {
+        for (T name : given) {
             if (!known.contains(name)) {
-                throw new CommandLine.ParameterException(cl, option + " must be one of " + String.join(", ", known)
+                throw new CommandLine.ParameterException(cl, option + " must be one of "
+                        + known.stream().map(String::valueOf).collect(java.util.stream.Collectors.joining(", "))
                         + "; got '" + name + "'");
             }
         }

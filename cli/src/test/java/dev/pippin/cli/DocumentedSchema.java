@@ -20,9 +20,35 @@ record DocumentedSchema(List<String> keys, List<String> types, List<Boolean> nul
     private static final Pattern QUOTED = Pattern.compile("\"([a-z_]+)\"");
 
     static DocumentedSchema of(String... commandPath) {
+        List<DocumentedSchema> all = shapes(commandPath);
+        assertEquals(1, all.size(), "shapes documented by " + String.join(" ", commandPath));
+        return all.get(0);
+    }
+
+    /** Every shape the footer documents: each starts at its own "kind" row. */
+    static List<DocumentedSchema> shapes(String... commandPath) {
+        List<DocumentedSchema> out = new ArrayList<>();
+        List<String> block = new ArrayList<>();
+        boolean inShape = false;
+        for (String line : Cli.footer(commandPath)) {
+            Matcher m = ROW.matcher(line);
+            if (m.matches() && m.group(1).equals("kind")) {
+                if (inShape) {
+                    out.add(parse(block, commandPath));
+                    block = new ArrayList<>();
+                }
+                inShape = true;
+            }
+            block.add(line);
+        }
+        out.add(parse(block, commandPath));
+        return out;
+    }
+
+    private static DocumentedSchema parse(List<String> lines, String... commandPath) {
         List<String> keys = new ArrayList<>(), types = new ArrayList<>(), kinds = new ArrayList<>();
         List<Boolean> nullable = new ArrayList<>();
-        for (String line : Cli.footer(commandPath)) {
+        for (String line : lines) {
             Matcher m = ROW.matcher(line);
             if (m.matches()) {
                 keys.add(m.group(1));

@@ -153,6 +153,20 @@ class JsonSchemaTest {
         assertEquals("pippin " + row.get("pippin_version").asText(), Cli.run("version").outLines().get(0));
     }
 
+    /** One product of pairings, checked to be 1, in the documented bench_pairing shape. */
+    @Test
+    void benchPairing() {
+        List<JsonNode> out = rows("bench", "pairing", "--curve", "bn254", "--pairs", "2", "--no-bls", "--json", "--quiet");
+        assertEquals(1, out.size());
+        List<DocumentedSchema> shapes = DocumentedSchema.shapes("bench", "pairing");
+        assertEquals(2, shapes.size());
+        shapes.get(0).check(out.get(0));
+        assertEquals("bn254", out.get(0).get("curve").asText());
+        assertEquals(2, out.get(0).get("pairs").asInt());
+        assertTrue(out.get(0).get("ms").asDouble() > 0);
+        assertEquals(List.of("kind", "op", "n", "ms_batch", "ms_separate", "speedup"), shapes.get(1).keys());
+    }
+
     /** snake_case throughout, and no key spelled two ways for one thing across commands. */
     @Test
     void keysFollowOneScheme() {

@@ -1,0 +1,148 @@
+package dev.pippin.cli.bench;
+
+import dev.pippin.bls.Bls;
+import dev.pippin.bls.BlsBatchVerifier;
+import dev.pippin.curve.Bls12381G1;
+import dev.pippin.curve.Bls12381G2;
+import dev.pippin.curve.Bn254G1;
+import dev.pippin.curve.Bn254G2;
+import dev.pippin.curve.ScalarLimbs;
+import dev.pippin.msm.MsmOptions;
+import dev.pippin.pairing.Bls12381Pairing;
+import dev.pippin.pairing.Bn254Pairing;
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.SplittableRandom;
+
+/**
+ * Products of K pairings (one shared Miller loop, one final exponentiation), as the native peers
+ * time them ({@code millerLoopVec + finalExp} in mcl, {@code miller_loop + final_exp} in blst), and
+ * BLS batch verification against the same signatures verified one by one. Single thread. Each
+ * figure is the minimum over timed runs that follow an untimed warm-up of at least
+ * {@link #WARM_UP_NS}: the minimum is the run least disturbed by the machine's other work.
+ */
+public final class PairingComparison {
+    private PairingComparison() {}
+
+    public static final List<String> CURVES = List.of("bn254", "bls12-381");
+    public static final List<Integer> PAIRS = List.of(1, 2, 4, 8);
+    /** Signatures in the batch-verification row. */
+    public static final int BATCH = 128;
+    /** C2 has compiled the Miller loop and the final exponentiation well within this (-XX:+PrintCompilation). */
+    static final long WARM_UP_NS = 2_000_000_000L;
+    static final int PAIRING_RUNS = 50;
+    static final int BATCH_RUNS = 5;
+
+    public record Pairing(String curve, int pairs, double ms) {}
+
+    public record Batch(int n, double msBatch, double msSeparate) {
+        public double speedup() {
+            return msSeparate / msBatch;
+        }
+    }
+
+    /** Thrown when a product of pairings that must be 1 is not: the timing would mean nothing. */
+    public static final class Mismatch extends RuntimeException {
+        Mismatch(String message) {
+            super(message);
+        }
+    }
+
+    /**
+     * K pairs (a_i G1, b_i G2). For K > 1 the last pair balances the others (Σ a_i b_i = 0 mod r),
+     * so the product is 1 and the run checks itself; a single pairing must not be 1.
+     */
+    public static Pairing pairing(String curve, int k) {
+        Random rnd = new Random(42 + k);
+        boolean bn = curve.equals("bn254");
+        BigInteger r = bn ? Bn254G1.ORDER : Bls12381G1.ORDER;
+        int g1Stride = bn ? Bn254G1.AFFINE : Bls12381G1.AFFINE, g2Stride = bn ? Bn254G2.AFFINE : Bls12381G2.AFFINE;
+        long[] g1 = new long[k * g1Stride], g2 = new long[k * g2Stride];
+        long[] gen1 = new long[g1Stride], gen2 = new long[g2Stride];
+        if (bn) {
+            Bn254G1.generator(gen1, 0);
+            Bn254G2.generator(gen2, 0);
+        } else {
+            Bls12381G1.generator(gen1, 0);
+            Bls12381G2.generator(gen2, 0);
+        }
+        BigInteger sum = BigInteger.ZERO;
+        for (int i = 0; i < k; i++) {
+            boolean balancing = k > 1 && i == k - 1;
+            BigInteger a = balancing ? sum.negate().mod(r) : new BigInteger(r.bitLength() + 8, rnd).mod(r);
+            BigInteger b = balancing ? BigInteger.ONE : new BigInteger(r.bitLength() + 8, rnd).mod(r);
+            sum = sum.add(a.multiply(b)).mod(r);
+            mul(bn, true, g1, i * g1Stride, gen1, ScalarLimbs.limbs(a, 4));
+            mul(bn, false, g2, i * g2Stride, gen2, ScalarLimbs.limbs(b, 4));
+        }
+        boolean expectOne = k > 1;
+        long[] out = new long[bn ? Bn254Pairing.GT_LIMBS : Bls12381Pairing.GT_LIMBS];
+        Runnable run = bn ? () -> Bn254Pairing.multiPair(g1, 0, g2, 0, k, out, 0)
+                : () -> Bls12381Pairing.multiPair(g1, 0, g2, 0, k, out, 0);
+        double ns = minimum(run, PAIRING_RUNS);
+        boolean one = bn ? Bn254Pairing.pairingCheck(g1, g2, k) : Bls12381Pairing.pairingCheck(g1, g2, k);
+        if (one != expectOne) {
+            throw new Mismatch(curve + " product of " + k + " pairings: expected " + (expectOne ? "1" : "not 1"));
+        }
+        return new Pairing(curve, k, ns / 1e6);
+    }
+
+    /** 128 signatures on distinct messages: one batch verification against 128 verifications. */
+    public static Batch blsBatchVerify() {
+        SplittableRandom rnd = new SplittableRandom(7);
+        List<byte[]> keys = new ArrayList<>(), messages = new ArrayList<>(), signatures = new ArrayList<>();
+        for (int i = 0; i < BATCH; i++) {
+            byte[] ikm = new byte[32];
+            rnd.nextBytes(ikm);
+            byte[] sk = Bls.keyGen(ikm, new byte[0]);
+            byte[] m = ("pippin bench message " + i).getBytes(StandardCharsets.US_ASCII);
+            keys.add(Bls.skToPk(sk));
+            messages.add(m);
+            signatures.add(Bls.sign(sk, m));
+        }
+        BlsBatchVerifier batch = new BlsBatchVerifier(new SplittableRandom(11), MsmOptions.defaults().withThreads(1));
+        boolean[] ok = {true};
+        double batchNs = minimum(() -> ok[0] &= batch.verify(keys, messages, signatures), BATCH_RUNS);
+        double separateNs = minimum(() -> {
+            for (int i = 0; i < BATCH; i++) {
+                ok[0] &= Bls.verify(keys.get(i), messages.get(i), signatures.get(i));
+            }
+        }, BATCH_RUNS);
+        if (!ok[0]) {
+            throw new Mismatch("a valid signature failed to verify");
+        }
+        return new Batch(BATCH, batchNs / 1e6, separateNs / 1e6);
+    }
+
+    private static void mul(boolean bn, boolean g1, long[] r, int ro, long[] p, long[] k) {
+        if (bn) {
+            if (g1) {
+                Bn254G1.scalarMul(r, ro, p, 0, k, 0);
+            } else {
+                Bn254G2.scalarMul(r, ro, p, 0, k, 0);
+            }
+        } else if (g1) {
+            Bls12381G1.scalarMul(r, ro, p, 0, k, 0);
+        } else {
+            Bls12381G2.scalarMul(r, ro, p, 0, k, 0);
+        }
+    }
+
+    /** Minimum ns of one run over {@code runs} timed runs, after the warm-up. */
+    private static double minimum(Runnable run, int runs) {
+        long start = System.nanoTime();
+        do {
+            run.run();
+        } while (System.nanoTime() - start < WARM_UP_NS);
+        long best = Long.MAX_VALUE;
+        for (int i = 0; i < runs; i++) {
+            long t = System.nanoTime();
+            run.run();
+            best = Math.min(best, System.nanoTime() - t);
+        }
+        return best;
+    }
+}
