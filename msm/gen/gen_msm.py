@@ -130,10 +130,17 @@ def template(cls, F, ext, human, G):
     w("    private final long[] run = new long[XYZZ];")
     w("    private final long[] offset = new long[XYZZ]; // from * (range sum) in a bucket-range reduction")
     w("    private final long[] cs = new long[%s.SCRATCH]; // the curve formulas' scratch" % G)
+    if not ext:
+        lane = G + "LaneBatch"
+        w("    private final %s lanes;   // the flush on FMA lanes, or null for the scalar one" % lane)
     if scratch_decl:
         w(scratch_decl.rstrip("\n"))
     w("")
-    w("    %s(int bucketCount, int batchCapacity) {" % cls)
+    if ext:
+        w("    %s(int bucketCount, int batchCapacity) {" % cls)
+    else:
+        w("    /** laneKernel: Lanes.OFF, Lanes.PREFERRED or Lanes.SPECIES_256 (Lanes.resolve). */")
+        w("    %s(int bucketCount, int batchCapacity, int laneKernel) {" % cls)
     w("        this.bucketCount = bucketCount;")
     w("        this.batchCapacity = batchCapacity;")
     w("        this.affine = new long[bucketCount * PT];")
@@ -155,6 +162,8 @@ def template(cls, F, ext, human, G):
         w("        this.prefix = new long[cap * H];")
     else:
         w("        this.prefix = new long[cap * L];")
+        w("        this.lanes = laneKernel == Lanes.OFF || batchCapacity == 0 ? null")
+        w("                : new %s(cap, laneKernel == Lanes.PREFERRED);" % lane)
     w("    }")
     w("")
     w("    @Override")
@@ -306,6 +315,13 @@ def template(cls, F, ext, human, G):
         w("     */")
     w("    private void flush(long[] points) {")
     w("        final int m = batchSize;")
+    if not ext:
+        w("        if (lanes != null && m >= %s.MIN_BATCH) {" % lane)
+        w("            lanes.flush(affine, batchBucket, points, batchPoint, batchNeg, m);")
+        w("            batchSize = 0;")
+        w("            batchNo++;")
+        w("            return;")
+        w("        }")
     w("        for (int k = 0; k < m; k++) {")
     w("            " + o.sub("den", "k * L", "points", "batchPoint[k]", "affine", "batchBucket[k] * PT"))
     if ext:
