@@ -45,7 +45,8 @@ final class Bn254G1LaneBatch {
     static final int MIN_BATCH = 24;
 
     private final boolean wide;
-    private final int w;            // lanes
+    private final int w;            // lanes, a power of two
+    private final int shift;        // log2(w): element k is in block k >>> shift, lane k & (w - 1)
     private final int block;        // doubles per block: N limbs of w lanes
     private final double[] den, dy, pf, lt, e;
     private final double[] tb, inv, ls, sinv;
@@ -57,6 +58,10 @@ final class Bn254G1LaneBatch {
     Bn254G1LaneBatch(int capacity, boolean wide) {
         this.wide = wide;
         this.w = wide ? Bn254FpLanesPref.LANES : Bn254FpLanes256.LANES;
+        this.shift = Integer.numberOfTrailingZeros(w);
+        if (w != 1 << shift) {
+            throw new IllegalStateException("lane count " + w + " is not a power of two");
+        }
         this.block = N * w;
         int groups = (Math.max(1, capacity) + w - 1) / w;
         den = new double[groups * block];
@@ -119,10 +124,10 @@ final class Bn254G1LaneBatch {
      * what the scalar flush computes, with the products in lanes.
      */
     void flush(long[] affine, int[] bucket, long[] points, int[] point, boolean[] neg, int m) {
-        final int w = this.w, block = this.block;
+        final int w = this.w, shift = this.shift, block = this.block;
         final int groups = (m + w - 1) / w;
         for (int k = 0; k < m; k++) {
-            final int xo = (k / w) * block + k % w;
+            final int xo = (k >>> shift) * block + (k & (w - 1));
             final int bo = bucket[k] * PT, po = point[k];
             Bn254Fp.sub(v, 0, points, po, affine, bo);
             to52(v, 0, den, xo, w);
@@ -134,7 +139,7 @@ final class Bn254G1LaneBatch {
             to52(v, 0, dy, xo, w);
         }
         for (int k = m; k < groups * w; k++) {
-            final int xo = (k / w) * block + k % w;
+            final int xo = (k >>> shift) * block + (k & (w - 1));
             pad(den, xo, w, 1);
             pad(dy, xo, w, 0);
             pad(e, xo, w, 0);
@@ -158,7 +163,7 @@ final class Bn254G1LaneBatch {
             mul(dy, g * block, ls, 0, lt, g * block);   // dy now holds lambda^2
         }
         for (int k = 0; k < m; k++) {
-            final int xo = (k / w) * block + k % w;
+            final int xo = (k >>> shift) * block + (k & (w - 1));
             final int bo = bucket[k] * PT, po = point[k];
             from52(dy, xo, w, v, 0);
             Bn254Fp.sub(v, 0, v, 0, affine, bo);
@@ -175,7 +180,7 @@ final class Bn254G1LaneBatch {
             mul(e, g * block, e, g * block, lt, g * block);
         }
         for (int k = 0; k < m; k++) {
-            final int xo = (k / w) * block + k % w;
+            final int xo = (k >>> shift) * block + (k & (w - 1));
             final int bo = bucket[k] * PT;
             from52(e, xo, w, v, 0);
             Bn254Fp.sub(affine, bo + L, v, 0, affine, bo + L);
