@@ -39,8 +39,10 @@ final class Bls12381G1LaneBatch {
     static final long[] S = {0x000de9fde37d75e9L, 0x0008840d8ea5b8aeL, 0x0004445bc2fa25ecL, 0x000c4ce77bc02992L, 0x00060df86e0e79f1L, 0x000c9822c76b08ecL, 0x000e381765c373c1L, 0x0000000000014f0eL};
 
     /**
-     * Smallest batch the lanes take: every batch a window flushes has at least the buckets'
-     * MIN_FLUSH (24) entries, i.e. 3 groups of 8 lanes or 6 of 4; smaller ones were not measured.
+     * Smallest batch the lanes take: the buckets' MIN_FLUSH, the smallest batch a window flushes.
+     * The lanes already win there: a timing loop of 3000 flushes of m distinct additions (JDK 25,
+     * 8 lanes, shared Zen 4) gave at m = 24 337-347 ns per addition against 396-413 scalar
+     * (bn254), 574-579 against 765-770 (BLS12-381); at m = 256 175 against 300 and 305 against 595.
      */
     static final int MIN_BATCH = 24;
 
