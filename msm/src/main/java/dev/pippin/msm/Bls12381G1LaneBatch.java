@@ -50,7 +50,11 @@ final class Bls12381G1LaneBatch {
     private final int w;            // lanes, a power of two
     private final int shift;        // log2(w): element k is in block k >>> shift, lane k & (w - 1)
     private final int block;        // doubles per block: N limbs of w lanes
-    private final double[] den, dy, pf, lt, e;
+    // Per block of the batch. Each array is reused once its values are dead, which keeps the
+    // batch's working set at three arrays (L2 holds it beside the buckets): den takes
+    // e = x_B - x_3 after the back-substitution, dy lambda^2, pf lambda (pf[g] is dead once
+    // block g + 1 has been back-substituted, before lambda of block g is written).
+    private final double[] den, dy, pf;
     private final double[] tb, inv, ls, sinv;
     private final long[] ks;        // the kernel's scratch
     private final long[] u, pre;    // the chains' totals and their prefix products, scalar
@@ -69,8 +73,6 @@ final class Bls12381G1LaneBatch {
         den = new double[groups * block];
         dy = new double[groups * block];
         pf = new double[groups * block];
-        lt = new double[groups * block];
-        e = new double[groups * block];
         tb = new double[block];
         inv = new double[block];
         ls = new double[block];
@@ -149,7 +151,6 @@ final class Bls12381G1LaneBatch {
             final int xo = (k >>> shift) * block + (k & (w - 1));
             pad(den, xo, w, 1);
             pad(dy, xo, w, 0);
-            pad(e, xo, w, 0);
         }
         System.arraycopy(den, 0, pf, 0, block);
         for (int g = 1; g < groups; g++) {
@@ -166,8 +167,8 @@ final class Bls12381G1LaneBatch {
                 ig = tb;
             }
             mul(ls, 0, dy, g * block, ig, 0);
-            mul(lt, g * block, ls, 0, sinv, 0);
-            mul(dy, g * block, ls, 0, lt, g * block);   // dy now holds lambda^2
+            mul(pf, g * block, ls, 0, sinv, 0);         // lambda
+            mul(dy, g * block, ls, 0, pf, g * block);   // lambda^2
         }
         for (int k = 0; k < m; k++) {
             final int xo = (k >>> shift) * block + (k & (w - 1));
@@ -180,16 +181,16 @@ final class Bls12381G1LaneBatch {
             } else {
                 Bls12381Fp.sub(v, L, affine, bo, v, 0);
             }
-            to52(v, L, e, xo, w);
+            to52(v, L, den, xo, w);
             Bls12381Fp.copy(affine, bo, v, 0);
         }
         for (int g = 0; g < groups; g++) {
-            mul(e, g * block, e, g * block, lt, g * block);
+            mul(den, g * block, den, g * block, pf, g * block);
         }
         for (int k = 0; k < m; k++) {
             final int xo = (k >>> shift) * block + (k & (w - 1));
             final int bo = bucket[k] * PT;
-            from52(e, xo, w, v, 0);
+            from52(den, xo, w, v, 0);
             Bls12381Fp.sub(affine, bo + L, v, 0, affine, bo + L);
         }
     }
