@@ -139,7 +139,7 @@ def template(cls, F, ext, human, G):
     if ext:
         w("    %s(int bucketCount, int batchCapacity) {" % cls)
     else:
-        w("    /** laneKernel: Lanes.OFF, Lanes.PREFERRED or Lanes.SPECIES_256 (Lanes.resolve). */")
+        w("    /** laneKernel: Lanes.OFF, AUTO_PREFERRED, PREFERRED or SPECIES_256 (Lanes.resolve). */")
         w("    %s(int bucketCount, int batchCapacity, int laneKernel) {" % cls)
     w("        this.bucketCount = bucketCount;")
     w("        this.batchCapacity = batchCapacity;")
@@ -163,7 +163,7 @@ def template(cls, F, ext, human, G):
     else:
         w("        this.prefix = new long[cap * L];")
         w("        this.lanes = laneKernel == Lanes.OFF || batchCapacity == 0 ? null")
-        w("                : new %s(cap, laneKernel == Lanes.PREFERRED);" % lane)
+        w("                : new %s(cap, laneKernel != Lanes.SPECIES_256, laneKernel != Lanes.AUTO_PREFERRED);" % lane)
     w("    }")
     w("")
     w("    @Override")
@@ -316,8 +316,13 @@ def template(cls, F, ext, human, G):
     w("    private void flush(long[] points) {")
     w("        final int m = batchSize;")
     if not ext:
-        w("        if (lanes != null && m >= %s.MIN_BATCH) {" % lane)
+        w("        final boolean timed = lanes != null && lanes.warming(m);")
+        w("        final long start = timed ? System.nanoTime() : 0;")
+        w("        if (lanes != null && lanes.take(m)) {")
         w("            lanes.flush(affine, batchBucket, points, batchPoint, batchNeg, m);")
+        w("            if (timed) {")
+        w("                %s.record(true, System.nanoTime() - start, m);" % lane)
+        w("            }")
         w("            batchSize = 0;")
         w("            batchNo++;")
         w("            return;")
@@ -359,6 +364,10 @@ def template(cls, F, ext, human, G):
     w("                %s.affineAddWithInverse(affine, bo, affine, bo, points, batchPoint[k], t, %s, cs);" % (G, inv_at))
     w("            }")
     w("        }")
+    if not ext:
+        w("        if (timed) {")
+        w("            %s.record(false, System.nanoTime() - start, m);" % lane)
+        w("        }")
     w("        batchSize = 0;")
     w("        batchNo++;")
     w("    }")

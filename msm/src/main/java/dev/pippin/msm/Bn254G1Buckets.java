@@ -71,7 +71,7 @@ final class Bn254G1Buckets implements WindowAccumulator {
     private final long[] cs = new long[Bn254G1.SCRATCH]; // the curve formulas' scratch
     private final Bn254G1LaneBatch lanes;   // the flush on FMA lanes, or null for the scalar one
 
-    /** laneKernel: Lanes.OFF, Lanes.PREFERRED or Lanes.SPECIES_256 (Lanes.resolve). */
+    /** laneKernel: Lanes.OFF, AUTO_PREFERRED, PREFERRED or SPECIES_256 (Lanes.resolve). */
     Bn254G1Buckets(int bucketCount, int batchCapacity, int laneKernel) {
         this.bucketCount = bucketCount;
         this.batchCapacity = batchCapacity;
@@ -91,7 +91,7 @@ final class Bn254G1Buckets implements WindowAccumulator {
         this.den = new long[cap * L];
         this.prefix = new long[cap * L];
         this.lanes = laneKernel == Lanes.OFF || batchCapacity == 0 ? null
-                : new Bn254G1LaneBatch(cap, laneKernel == Lanes.PREFERRED);
+                : new Bn254G1LaneBatch(cap, laneKernel != Lanes.SPECIES_256, laneKernel != Lanes.AUTO_PREFERRED);
     }
 
     @Override
@@ -229,8 +229,13 @@ final class Bn254G1Buckets implements WindowAccumulator {
      */
     private void flush(long[] points) {
         final int m = batchSize;
-        if (lanes != null && m >= Bn254G1LaneBatch.MIN_BATCH) {
+        final boolean timed = lanes != null && lanes.warming(m);
+        final long start = timed ? System.nanoTime() : 0;
+        if (lanes != null && lanes.take(m)) {
             lanes.flush(affine, batchBucket, points, batchPoint, batchNeg, m);
+            if (timed) {
+                Bn254G1LaneBatch.record(true, System.nanoTime() - start, m);
+            }
             batchSize = 0;
             batchNo++;
             return;
@@ -261,6 +266,9 @@ final class Bn254G1Buckets implements WindowAccumulator {
             } else {
                 Bn254G1.affineAddWithInverse(affine, bo, affine, bo, points, batchPoint[k], t, io, cs);
             }
+        }
+        if (timed) {
+            Bn254G1LaneBatch.record(false, System.nanoTime() - start, m);
         }
         batchSize = 0;
         batchNo++;

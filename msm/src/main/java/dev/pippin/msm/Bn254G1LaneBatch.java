@@ -46,6 +46,22 @@ final class Bn254G1LaneBatch {
      */
     static final int MIN_BATCH = 24;
 
+    /**
+     * Warm-up (AUTO only): until C2 has compiled the kernels they run on boxed vectors, 15-50x
+     * slower than the scalar flush, which made a JVM's first MSM up to 2.3 s slower (docs/LANES.md).
+     * So an unforced batch sends one flush in WARM_SHARE to the lanes, enough for their methods
+     * to reach C2 within the first MSM, and times both paths; the lanes take every flush once
+     * their best time per addition beats the scalar flush's best, for the rest of the JVM's life.
+     * Where the lanes never win (a weak vector unit) AUTO thereby stays scalar but for that share.
+     */
+    static final int WARM_SHARE = 16;
+    private static volatile boolean hot;
+    // Best ns per 1024 additions seen on each path; updated without locks: a lost update only
+    // delays the switch.
+    private static volatile long laneBest = Long.MAX_VALUE, scalarBest = Long.MAX_VALUE;
+
+    private final boolean forced;   // ON or SPECIES_256: every batch of MIN_BATCH or more
+    private int turn;
     private final boolean wide;
     private final int w;            // lanes, a power of two
     private final int shift;        // log2(w): element k is in block k >>> shift, lane k & (w - 1)
@@ -60,9 +76,10 @@ final class Bn254G1LaneBatch {
     private final long[] u, pre;    // the chains' totals and their prefix products, scalar
     private final long[] v = new long[2 * L];
 
-    /** wide: the preferred species (Bn254FpLanesPref), else the 256-bit one (Bn254FpLanes256). */
-    Bn254G1LaneBatch(int capacity, boolean wide) {
+    /** wide: the preferred species (Bn254FpLanesPref), else the 256-bit one (Bn254FpLanes256); forced: no warm-up. */
+    Bn254G1LaneBatch(int capacity, boolean wide, boolean forced) {
         this.wide = wide;
+        this.forced = forced;
         this.w = wide ? Bn254FpLanesPref.LANES : Bn254FpLanes256.LANES;
         this.shift = Integer.numberOfTrailingZeros(w);
         if (w != 1 << shift) {
@@ -87,6 +104,38 @@ final class Bn254G1LaneBatch {
 
     int lanes() {
         return w;
+    }
+
+    /** Whether a flush of m goes to the lanes. */
+    boolean take(int m) {
+        if (m < MIN_BATCH) {
+            return false;
+        }
+        return forced || hot || (++turn & (WARM_SHARE - 1)) == 0;
+    }
+
+    /** Whether a flush of m is to be timed for the warm-up (call before take). */
+    boolean warming(int m) {
+        return !forced && !hot && m >= MIN_BATCH;
+    }
+
+    /** A timed flush of m additions on the lanes or the scalar path. */
+    static void record(boolean lane, long ns, int m) {
+        final long per = ns * 1024 / m;
+        if (lane) {
+            if (per < laneBest) {
+                laneBest = per;
+            }
+        } else if (per < scalarBest) {
+            scalarBest = per;
+        }
+        if (laneBest < scalarBest) {
+            hot = true;
+        }
+    }
+
+    static boolean hot() {
+        return hot;
     }
 
     private void mul(double[] r, int ro, double[] a, int ao, double[] b, int bo) {

@@ -11,7 +11,8 @@ import jdk.incubator.vector.DoubleVector;
 final class Lanes {
     private Lanes() {}
 
-    static final int OFF = 0, PREFERRED = 1, SPECIES_256 = 2;
+    /** Kernels: none; the preferred species behind the warm-up (AUTO); the preferred or 256-bit one, forced. */
+    static final int OFF = 0, AUTO_PREFERRED = 1, PREFERRED = 2, SPECIES_256 = 3;
 
     /** The system property that overrides the default mode: auto, on, off or 256. */
     static final String PROPERTY = "pippin.msm.lanes";
@@ -53,11 +54,11 @@ final class Lanes {
         };
     }
 
-    /** The kernel for a mode on this JVM: OFF, PREFERRED or SPECIES_256. */
+    /** The kernel for a mode on this JVM: OFF, AUTO_PREFERRED, PREFERRED or SPECIES_256. */
     static int resolve(MsmOptions.Lanes mode) {
         return switch (mode) {
             case OFF -> OFF;
-            case AUTO -> PREFERRED_LANES >= AUTO_MIN_LANES ? PREFERRED : OFF;
+            case AUTO -> PREFERRED_LANES >= AUTO_MIN_LANES ? AUTO_PREFERRED : OFF;
             case ON -> available(mode, PREFERRED);
             case SPECIES_256 -> available(mode, SPECIES_256);
         };

@@ -33,7 +33,7 @@ class LaneBatchTest {
         public BigInteger p() { return P_BN; }
         public BigInteger get(long[] a, int ao) { return Bn254Fp.toBigInteger(a, ao); }
         public void flush(boolean wide, int cap, long[] affine, int[] bucket, long[] points, int[] point, boolean[] neg, int m) {
-            new Bn254G1LaneBatch(cap, wide).flush(affine, bucket, points, point, neg, m);
+            new Bn254G1LaneBatch(cap, wide, true).flush(affine, bucket, points, point, neg, m);
         }
     };
     static final Field BLS = new Field() {
@@ -41,7 +41,7 @@ class LaneBatchTest {
         public BigInteger p() { return P_BLS; }
         public BigInteger get(long[] a, int ao) { return Bls12381Fp.toBigInteger(a, ao); }
         public void flush(boolean wide, int cap, long[] affine, int[] bucket, long[] points, int[] point, boolean[] neg, int m) {
-            new Bls12381G1LaneBatch(cap, wide).flush(affine, bucket, points, point, neg, m);
+            new Bls12381G1LaneBatch(cap, wide, true).flush(affine, bucket, points, point, neg, m);
         }
     };
 
@@ -114,13 +114,37 @@ class LaneBatchTest {
         return v;
     }
 
+    /** Forced batches take every flush of MIN_BATCH or more; unforced ones a share, then all once the lanes measured faster. */
+    @Test
+    void warmUpSharesThenSwitches() {
+        int min = Bn254G1LaneBatch.MIN_BATCH;
+        Bn254G1LaneBatch forced = new Bn254G1LaneBatch(64, true, true), auto = new Bn254G1LaneBatch(64, true, false);
+        for (int i = 0; i < 3 * Bn254G1LaneBatch.WARM_SHARE; i++) {
+            assertTrue(forced.take(min));
+            assertTrue(!forced.take(min - 1) && !auto.take(min - 1));
+            assertTrue(!forced.warming(min));
+        }
+        int taken = 0;
+        for (int i = 0; i < Bn254G1LaneBatch.WARM_SHARE; i++) {
+            taken += auto.take(min) ? 1 : 0;
+        }
+        assertTrue(taken >= 1, "one flush in WARM_SHARE at least");
+        Bn254G1LaneBatch.record(false, 1_000_000_000L, 1024);
+        Bn254G1LaneBatch.record(true, 1_000L, 1024);
+        assertTrue(Bn254G1LaneBatch.hot());
+        assertTrue(!auto.warming(min));
+        for (int i = 0; i < 3 * Bn254G1LaneBatch.WARM_SHARE; i++) {
+            assertTrue(auto.take(min));
+        }
+    }
+
     @Test
     void modesResolve() {
         assertEquals(Lanes.OFF, Lanes.resolve(MsmOptions.Lanes.OFF));
         assertTrue(Lanes.PREFERRED_LANES > 0, "the tests run with --add-modules jdk.incubator.vector");
         assertEquals(Lanes.PREFERRED, Lanes.resolve(MsmOptions.Lanes.ON));
         assertEquals(Lanes.SPECIES_256, Lanes.resolve(MsmOptions.Lanes.SPECIES_256));
-        assertEquals(Lanes.PREFERRED_LANES >= 4 ? Lanes.PREFERRED : Lanes.OFF, Lanes.resolve(MsmOptions.Lanes.AUTO));
+        assertEquals(Lanes.PREFERRED_LANES >= 4 ? Lanes.AUTO_PREFERRED : Lanes.OFF, Lanes.resolve(MsmOptions.Lanes.AUTO));
         assertThrows(IllegalArgumentException.class, () -> MsmOptions.defaults().withLanes(null));
     }
 }
