@@ -16,9 +16,11 @@ public record MsmOptions(int threads, int windowBits, int batchSize, boolean end
                          Lanes lanes) {
     /**
      * The Fp kernel of the G1 batch-affine additions. AUTO: FMA lanes when jdk.incubator.vector
-     * is in the module graph and its preferred species has at least 4 double lanes, else scalar;
-     * ON: lanes at the preferred species; SPECIES_256: lanes at 256 bits (the AVX2 shape); OFF:
-     * scalar. ON and SPECIES_256 fail at the MSM when the vector module is missing.
+     * is in the module graph and its preferred species has at least 4 double lanes, once they
+     * have measured faster than the scalar kernel in this JVM (until then a share of the
+     * batches warms them up), else scalar; ON: lanes at the preferred species from the start;
+     * SPECIES_256: lanes at 256 bits (the AVX2 shape); OFF: scalar. ON and SPECIES_256 fail at
+     * the MSM when the vector module is missing.
      */
     public enum Lanes { AUTO, ON, SPECIES_256, OFF }
 
