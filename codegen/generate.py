@@ -30,6 +30,7 @@ GENERATORS = [
     "glv/gen/gen_glv.py",
     "glv/gen/unroll_decompose.py",
     "msm/gen/gen_msm.py",
+    "msm/gen/gen_lanes.py",
     "pairing/gen/gen_towers.py",
     "lab/gen/gen_lab.py",
 ]

@@ -27,6 +27,10 @@ find_java() {
   printf '%s' "$best"
 }
 
+# JVM flags every launcher passes: the msm module's G1 flushes run their Fp products on FMA lanes
+# when the incubating vector module is resolved, on the scalar kernels otherwise (docs/LANES.md).
+PIPPIN_VECTOR_OPTS="--add-modules jdk.incubator.vector"
+
 # find_java, or a one-line message and exit 1 ($1 names the calling script).
 require_java() {
   local java

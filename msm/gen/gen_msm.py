@@ -130,10 +130,17 @@ def template(cls, F, ext, human, G):
     w("    private final long[] run = new long[XYZZ];")
     w("    private final long[] offset = new long[XYZZ]; // from * (range sum) in a bucket-range reduction")
     w("    private final long[] cs = new long[%s.SCRATCH]; // the curve formulas' scratch" % G)
+    if not ext:
+        lane = G + "LaneBatch"
+        w("    private final %s lanes;   // the flush on FMA lanes, or null for the scalar one" % lane)
     if scratch_decl:
         w(scratch_decl.rstrip("\n"))
     w("")
-    w("    %s(int bucketCount, int batchCapacity) {" % cls)
+    if ext:
+        w("    %s(int bucketCount, int batchCapacity) {" % cls)
+    else:
+        w("    /** laneKernel: Lanes.OFF, AUTO_PREFERRED, PREFERRED or SPECIES_256 (Lanes.resolve). */")
+        w("    %s(int bucketCount, int batchCapacity, int laneKernel) {" % cls)
     w("        this.bucketCount = bucketCount;")
     w("        this.batchCapacity = batchCapacity;")
     w("        this.affine = new long[bucketCount * PT];")
@@ -155,6 +162,8 @@ def template(cls, F, ext, human, G):
         w("        this.prefix = new long[cap * H];")
     else:
         w("        this.prefix = new long[cap * L];")
+        w("        this.lanes = laneKernel == Lanes.OFF || batchCapacity == 0 ? null")
+        w("                : new %s(cap, laneKernel != Lanes.SPECIES_256, laneKernel != Lanes.AUTO_PREFERRED);" % lane)
     w("    }")
     w("")
     w("    @Override")
@@ -306,6 +315,18 @@ def template(cls, F, ext, human, G):
         w("     */")
     w("    private void flush(long[] points) {")
     w("        final int m = batchSize;")
+    if not ext:
+        w("        final boolean timed = lanes != null && lanes.warming(m);")
+        w("        final long start = timed ? System.nanoTime() : 0;")
+        w("        if (lanes != null && lanes.take(m)) {")
+        w("            lanes.flush(affine, batchBucket, points, batchPoint, batchNeg, m);")
+        w("            if (timed) {")
+        w("                %s.record(true, System.nanoTime() - start, m);" % lane)
+        w("            }")
+        w("            batchSize = 0;")
+        w("            batchNo++;")
+        w("            return;")
+        w("        }")
     w("        for (int k = 0; k < m; k++) {")
     w("            " + o.sub("den", "k * L", "points", "batchPoint[k]", "affine", "batchBucket[k] * PT"))
     if ext:
@@ -343,6 +364,10 @@ def template(cls, F, ext, human, G):
     w("                %s.affineAddWithInverse(affine, bo, affine, bo, points, batchPoint[k], t, %s, cs);" % (G, inv_at))
     w("            }")
     w("        }")
+    if not ext:
+        w("        if (timed) {")
+        w("            %s.record(false, System.nanoTime() - start, m);" % lane)
+        w("        }")
     w("        batchSize = 0;")
     w("        batchNo++;")
     w("    }")

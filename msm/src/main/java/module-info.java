@@ -5,6 +5,9 @@
 module dev.pippin.msm {
     requires transitive dev.pippin.curve;
     requires dev.pippin.glv;
+    // Optional: the G1 batch-affine flushes use FMA lanes when the JVM runs with
+    // --add-modules jdk.incubator.vector, the scalar kernels otherwise (Lanes).
+    requires static jdk.incubator.vector;
 
     exports dev.pippin.msm;
 }

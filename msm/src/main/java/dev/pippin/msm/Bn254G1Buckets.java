@@ -69,8 +69,10 @@ final class Bn254G1Buckets implements WindowAccumulator {
     private final long[] run = new long[XYZZ];
     private final long[] offset = new long[XYZZ]; // from * (range sum) in a bucket-range reduction
     private final long[] cs = new long[Bn254G1.SCRATCH]; // the curve formulas' scratch
+    private final Bn254G1LaneBatch lanes;   // the flush on FMA lanes, or null for the scalar one
 
-    Bn254G1Buckets(int bucketCount, int batchCapacity) {
+    /** laneKernel: Lanes.OFF, AUTO_PREFERRED, PREFERRED or SPECIES_256 (Lanes.resolve). */
+    Bn254G1Buckets(int bucketCount, int batchCapacity, int laneKernel) {
         this.bucketCount = bucketCount;
         this.batchCapacity = batchCapacity;
         this.affine = new long[bucketCount * PT];
@@ -88,6 +90,8 @@ final class Bn254G1Buckets implements WindowAccumulator {
         this.queueNeg = new boolean[cap];
         this.den = new long[cap * L];
         this.prefix = new long[cap * L];
+        this.lanes = laneKernel == Lanes.OFF || batchCapacity == 0 ? null
+                : new Bn254G1LaneBatch(cap, laneKernel != Lanes.SPECIES_256, laneKernel != Lanes.AUTO_PREFERRED);
     }
 
     @Override
@@ -225,6 +229,17 @@ final class Bn254G1Buckets implements WindowAccumulator {
      */
     private void flush(long[] points) {
         final int m = batchSize;
+        final boolean timed = lanes != null && lanes.warming(m);
+        final long start = timed ? System.nanoTime() : 0;
+        if (lanes != null && lanes.take(m)) {
+            lanes.flush(affine, batchBucket, points, batchPoint, batchNeg, m);
+            if (timed) {
+                Bn254G1LaneBatch.record(true, System.nanoTime() - start, m);
+            }
+            batchSize = 0;
+            batchNo++;
+            return;
+        }
         for (int k = 0; k < m; k++) {
             Bn254Fp.sub(den, k * L, points, batchPoint[k], affine, batchBucket[k] * PT);
             if (k == 0) {
@@ -251,6 +266,9 @@ final class Bn254G1Buckets implements WindowAccumulator {
             } else {
                 Bn254G1.affineAddWithInverse(affine, bo, affine, bo, points, batchPoint[k], t, io, cs);
             }
+        }
+        if (timed) {
+            Bn254G1LaneBatch.record(false, System.nanoTime() - start, m);
         }
         batchSize = 0;
         batchNo++;

@@ -60,7 +60,7 @@ public final class Msm {
     private static long[] run(MsmGroup g, long[] points, long[] k, int n, MsmOptions options) {
         ScalarClasses cls = ScalarClasses.classify(points, g.pointLongs(), k, n, g.orderLimbs());
         ScalarView view = new ScalarView(k, ScalarView.LIMBS, cls.negated);
-        WindowAccumulator combiner = g.accumulator(1, 0);
+        WindowAccumulator combiner = g.accumulator(1, 0, Lanes.OFF);
         long[] acc = new long[combiner.resultLongs()];
         int fullBits = g.order().bitLength();
         long total = cls.onesCount

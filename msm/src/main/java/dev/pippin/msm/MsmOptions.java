@@ -9,9 +9,25 @@ package dev.pippin.msm;
  * @param batchSize   batch-affine batch size, -1 for the default, 0 for plain XYZZ buckets
  * @param endomorphism use GLV/GLS decompositions where they pay (no effect until that layer lands)
  * @param progress    told after each window, or null
+ * @param lanes       whether the G1 batch-affine additions run their Fp products on FMA lanes
+ *                    (default: system property {@code pippin.msm.lanes}, else AUTO)
  */
-public record MsmOptions(int threads, int windowBits, int batchSize, boolean endomorphism, ProgressListener progress) {
+public record MsmOptions(int threads, int windowBits, int batchSize, boolean endomorphism, ProgressListener progress,
+                         Lanes lanes) {
+    /**
+     * The Fp kernel of the G1 batch-affine additions. AUTO: FMA lanes when jdk.incubator.vector
+     * is in the module graph and its preferred species has at least 4 double lanes, once they
+     * have measured faster than the scalar kernel in this JVM (until then a share of the
+     * batches warms them up), else scalar; ON: lanes at the preferred species from the start;
+     * SPECIES_256: lanes at 256 bits (the AVX2 shape); OFF: scalar. ON and SPECIES_256 fail at
+     * the MSM when the vector module is missing.
+     */
+    public enum Lanes { AUTO, ON, SPECIES_256, OFF }
+
     public MsmOptions {
+        if (lanes == null) {
+            throw new IllegalArgumentException("lanes must not be null");
+        }
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, got " + threads);
         }
@@ -30,26 +46,30 @@ public record MsmOptions(int threads, int windowBits, int batchSize, boolean end
     }
 
     public static MsmOptions defaults() {
-        return new MsmOptions(Runtime.getRuntime().availableProcessors(), 0, -1, true, null);
+        return new MsmOptions(Runtime.getRuntime().availableProcessors(), 0, -1, true, null, dev.pippin.msm.Lanes.fromProperty());
     }
 
     public MsmOptions withThreads(int t) {
-        return new MsmOptions(t, windowBits, batchSize, endomorphism, progress);
+        return new MsmOptions(t, windowBits, batchSize, endomorphism, progress, lanes);
     }
 
     public MsmOptions withWindowBits(int c) {
-        return new MsmOptions(threads, c, batchSize, endomorphism, progress);
+        return new MsmOptions(threads, c, batchSize, endomorphism, progress, lanes);
     }
 
     public MsmOptions withBatchSize(int b) {
-        return new MsmOptions(threads, windowBits, b, endomorphism, progress);
+        return new MsmOptions(threads, windowBits, b, endomorphism, progress, lanes);
     }
 
     public MsmOptions withEndomorphism(boolean on) {
-        return new MsmOptions(threads, windowBits, batchSize, on, progress);
+        return new MsmOptions(threads, windowBits, batchSize, on, progress, lanes);
     }
 
     public MsmOptions withProgress(ProgressListener p) {
-        return new MsmOptions(threads, windowBits, batchSize, endomorphism, p);
+        return new MsmOptions(threads, windowBits, batchSize, endomorphism, p, lanes);
+    }
+
+    public MsmOptions withLanes(Lanes l) {
+        return new MsmOptions(threads, windowBits, batchSize, endomorphism, progress, l);
     }
 }

@@ -28,8 +28,9 @@ final class Pippenger {
         final int xyzz = combiner.resultLongs();
         final long[] sums = new long[tasks.count() * xyzz];
         final AtomicInteger next = new AtomicInteger();
+        final int laneKernel = Lanes.resolve(options.lanes());
         Runnable worker = () -> {
-            WindowAccumulator a = group.accumulator(1 << (c - 1), plan.batch());
+            WindowAccumulator a = group.accumulator(1 << (c - 1), plan.batch(), laneKernel);
             int t;
             while ((t = next.getAndIncrement()) < tasks.count()) {
                 int part = tasks.part[t], parts = tasks.parts[t];

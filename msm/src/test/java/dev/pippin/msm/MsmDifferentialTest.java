@@ -159,6 +159,31 @@ class MsmDifferentialTest {
         }
     }
 
+    /** Each kernel of the G1 batch-affine flushes, forced, against the oracle; and against each other. */
+    @ParameterizedTest
+    @EnumSource(value = MsmGroup.class, names = {"BN254_G1", "BLS12_381_G1"})
+    void everyLaneModeMatchesTheOracle(MsmGroup g) {
+        Fixture f = fixture(g);
+        Random rnd = new Random(7 + g.ordinal());
+        for (int n : new int[] {1, 64, 1500, MAX_N}) {
+            for (Dist d : new Dist[] {Dist.UNIFORM, Dist.SMALL}) {
+                BigInteger[] s = scalars(g, d, n, rnd);
+                BigInteger[][] want = expected(f, s, null);
+                long[] first = null;
+                for (MsmOptions.Lanes mode : MsmOptions.Lanes.values()) {
+                    for (int batch : new int[] {-1, 40}) {
+                        long[] got = Msm.compute(g, f.prefix(n), toBytes(s), ONE_THREAD.withLanes(mode).withBatchSize(batch));
+                        assertPoint(f, want, got, g + " n=" + n + " " + d + " lanes=" + mode + " batch=" + batch);
+                        if (first == null) {
+                            first = got;
+                        }
+                        assertArrayEquals(first, got, g + " n=" + n + " " + d + " lanes=" + mode + " batch=" + batch + " against " + MsmOptions.Lanes.values()[0]);
+                    }
+                }
+            }
+        }
+    }
+
     @ParameterizedTest
     @EnumSource(MsmGroup.class)
     void smallCasesTermByTerm(MsmGroup g) {

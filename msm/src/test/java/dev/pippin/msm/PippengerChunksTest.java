@@ -195,10 +195,11 @@ class PippengerChunksTest {
             k[i * ScalarView.LIMBS + 3] >>>= 8; // below 2^248, every window in range
         }
         ScalarView view = new ScalarView(k, ScalarView.LIMBS, null);
-        WindowAccumulator combiner = g.accumulator(1, 0);
+        WindowAccumulator combiner = g.accumulator(1, 0, Lanes.OFF);
         int xyzz = combiner.resultLongs();
-        for (int batch : new int[] {0, 32}) {
-            WindowAccumulator a = g.accumulator(buckets, batch);
+        for (int[] bk : new int[][] {{0, Lanes.OFF}, {32, Lanes.OFF}, {32, Lanes.PREFERRED}, {32, Lanes.SPECIES_256}}) {
+            int batch = bk[0];
+            WindowAccumulator a = g.accumulator(buckets, batch, bk[1]);
             for (int window : new int[] {0, 5, 27}) {
                 long[] whole = new long[xyzz];
                 a.windowSum(pts, view, null, 0, n, window, c, 0, buckets, whole, 0);
