@@ -6,8 +6,11 @@ import java.math.BigInteger;
  * Modular exponentiation base^exp mod m on the field layer's Montgomery kernels.
  *
  * <p>Order of work: trivial cases first (modulus 0 or 1, exponent 0, base 0 or 1 never reach a
- * kernel); then an odd modulus goes to {@link OddModExp} (radix-2^56 5-limb, 7-limb or generic kernel by the
- * modulus's significant width) and an even one to {@link EvenModulus} (CRT with the 2^k part).
+ * kernel); then {@link Routing} picks the engine from the width of the modulus's odd part and the
+ * exponent's length: {@code BigInteger.modPow} where no kernel of ours is faster on this JVM,
+ * else a kernel, with an odd modulus going to {@link OddModExp} and an even one to
+ * {@link EvenModulus} (CRT with the 2^k part). The system property {@code pippin.modexp.route}
+ * ({@code auto}, {@code pippin} or {@code biginteger}) overrides the choice.
  * A base longer than the modulus, or not below it, is reduced inside the Montgomery conversion.
  *
  * <p>Semantics follow EIP-198: modulus 0 gives 0 (all-zero output), and 0^0 = 1 (mod m).
@@ -30,8 +33,15 @@ public final class ModExp {
     public static byte[] modexp(byte[] base, int baseOff, int baseLen,
                                 byte[] exp, int expOff, int expLen,
                                 byte[] mod, int modOff, int modLen) {
+        return modexp(base, baseOff, baseLen, exp, expOff, expLen, mod, modOff, modLen, Routing.active());
+    }
+
+    /** As above on the routing given (tests force each one). */
+    static byte[] modexp(byte[] base, int baseOff, int baseLen,
+                         byte[] exp, int expOff, int expLen,
+                         byte[] mod, int modOff, int modLen, Routing routing) {
         byte[] out = new byte[modLen];
-        long[] r = modexpLimbs(base, baseOff, baseLen, exp, expOff, expLen, mod, modOff, modLen);
+        long[] r = modexpLimbs(base, baseOff, baseLen, exp, expOff, expLen, mod, modOff, modLen, routing);
         if (r != null) {
             Limbs.toBytes(r, out, 0, modLen);
         }
@@ -54,7 +64,7 @@ public final class ModExp {
     /** The result as little-endian limbs, or null for zero. */
     static long[] modexpLimbs(byte[] base, int baseOff, int baseLen,
                               byte[] exp, int expOff, int expLen,
-                              byte[] mod, int modOff, int modLen) {
+                              byte[] mod, int modOff, int modLen, Routing routing) {
         long[] m = Limbs.fromBytes(mod, modOff, modLen);
         if (Limbs.isZero(m) || Limbs.isOne(m)) {
             return null;                                // x mod 1 = 0; mod 0 → 0 by EIP-198
@@ -72,10 +82,26 @@ public final class ModExp {
         }
         int eOff = expStart;
         int eLen = expOff + expLen - expStart;
-        if ((m[0] & 1) != 0) {
-            return OddModExp.pow(b, m, exp, eOff, eLen);
+        int twos = EvenModulus.trailingZeros(m);
+        int oddBits = Limbs.bitLength(m) - twos;
+        int expBits = SlidingWindow.bitLength(exp, eOff, eLen);
+        if (!routing.pippin(oddBits, twos, expBits)) {
+            return viaBigInteger(base, baseOff, baseLen, exp, eOff, eLen, mod, modOff, modLen);
         }
-        return EvenModulus.pow(b, m, exp, eOff, eLen);
+        if (twos == 0) {
+            return OddModExp.pow(b, m, exp, eOff, eLen, routing.kernel(oddBits, expBits));
+        }
+        // a power of two (odd part 1) has no odd half: EvenModulus does not use the kernel
+        OddModExp.Kernel kernel = oddBits == 1 ? null : routing.kernel(oddBits, expBits);
+        return EvenModulus.pow(b, m, exp, eOff, eLen, kernel);
+    }
+
+    /** The route where none of the kernels is faster: BigInteger.modPow on the same bytes. */
+    private static long[] viaBigInteger(byte[] base, int baseOff, int baseLen, byte[] exp, int expOff, int expLen,
+                                        byte[] mod, int modOff, int modLen) {
+        BigInteger r = new BigInteger(1, base, baseOff, baseLen)
+                .modPow(new BigInteger(1, exp, expOff, expLen), new BigInteger(1, mod, modOff, modLen));
+        return Limbs.fromBytes(r.toByteArray());
     }
 
     private static byte[] unsigned(BigInteger x) {
