@@ -5,12 +5,13 @@ import java.math.BigInteger;
 /**
  * Modular exponentiation base^exp mod m on the field layer's Montgomery kernels.
  *
- * <p>Order of work: trivial cases first (modulus 0 or 1, exponent 0, base 0 or 1 never reach a
- * kernel); then {@link Routing} picks the engine from the width of the modulus's odd part and the
- * exponent's length: {@code BigInteger.modPow} where no kernel of ours is faster on this JVM,
- * else a kernel, with an odd modulus going to {@link OddModExp} and an even one to
- * {@link EvenModulus} (CRT with the 2^k part). The system property {@code pippin.modexp.route}
- * ({@code auto}, {@code pippin} or {@code biginteger}) overrides the choice.
+ * <p>Order of work: a modulus 0 or 1 gives 0 at once; then {@link Routing} picks the engine from
+ * the widths of the modulus's odd part and power-of-two part and the exponent's length:
+ * {@code BigInteger.modPow} where no kernel of ours is faster on this JVM, else Pippin, where
+ * exponent 0 and base 0 or 1 never reach a kernel, an odd modulus goes to {@link OddModExp} and
+ * an even one to {@link EvenModulus} (CRT with the 2^k part). The system property
+ * {@code pippin.modexp.route} ({@code auto}, {@code pippin} or {@code biginteger}) overrides
+ * the choice.
  * A base longer than the modulus, or not below it, is reduced inside the Montgomery conversion.
  *
  * <p>Semantics follow EIP-198: modulus 0 gives 0 (all-zero output), and 0^0 = 1 (mod m).
@@ -36,16 +37,42 @@ public final class ModExp {
         return modexp(base, baseOff, baseLen, exp, expOff, expLen, mod, modOff, modLen, Routing.active());
     }
 
-    /** As above on the routing given (tests force each one). */
+    /**
+     * As above on the routing given (tests force each one). The route is decided on the bytes,
+     * before any conversion to limbs, so that a call handed to BigInteger.modPow pays only
+     * BigInteger's own conversions.
+     */
     static byte[] modexp(byte[] base, int baseOff, int baseLen,
                          byte[] exp, int expOff, int expLen,
                          byte[] mod, int modOff, int modLen, Routing routing) {
         byte[] out = new byte[modLen];
+        int modBits = SlidingWindow.bitLength(mod, modOff, modLen);
+        if (modBits <= 1) {
+            return out;                                 // x mod 1 = 0; mod 0 → 0 by EIP-198
+        }
+        int twos = trailingZeroBits(mod, modOff, modLen);
+        if (!routing.pippin(modBits - twos, twos, SlidingWindow.bitLength(exp, expOff, expLen))) {
+            byte[] r = new BigInteger(1, base, baseOff, baseLen)
+                    .modPow(new BigInteger(1, exp, expOff, expLen), new BigInteger(1, mod, modOff, modLen))
+                    .toByteArray();
+            int n = Math.min(r.length, modLen);         // r < mod: beyond modLen only a sign byte
+            System.arraycopy(r, r.length - n, out, modLen - n, n);
+            return out;
+        }
         long[] r = modexpLimbs(base, baseOff, baseLen, exp, expOff, expLen, mod, modOff, modLen, routing);
         if (r != null) {
             Limbs.toBytes(r, out, 0, modLen);
         }
         return out;
+    }
+
+    /** Trailing zero bits of a non-zero big-endian value. */
+    private static int trailingZeroBits(byte[] b, int off, int len) {
+        int i = off + len - 1;
+        while (b[i] == 0) {
+            i--;
+        }
+        return 8 * (off + len - 1 - i) + Integer.numberOfTrailingZeros(b[i] & 0xFF);
     }
 
     /**
@@ -56,12 +83,22 @@ public final class ModExp {
         if (base.signum() < 0 || exp.signum() < 0 || mod.signum() < 0) {
             throw new IllegalArgumentException("modexp takes non-negative arguments");
         }
+        if (mod.bitLength() <= 1) {
+            return BigInteger.ZERO;
+        }
+        int twos = mod.getLowestSetBit();
+        if (!Routing.active().pippin(mod.bitLength() - twos, twos, exp.bitLength())) {
+            return base.modPow(exp, mod);
+        }
         byte[] m = unsigned(mod);
         byte[] r = modexp(unsigned(base), unsigned(exp), m);
         return new BigInteger(1, r);
     }
 
-    /** The result as little-endian limbs, or null for zero. */
+    /**
+     * The result as little-endian limbs, or null for zero, on Pippin's kernels (the routing
+     * picks which; the caller has checked that it takes the call).
+     */
     static long[] modexpLimbs(byte[] base, int baseOff, int baseLen,
                               byte[] exp, int expOff, int expLen,
                               byte[] mod, int modOff, int modLen, Routing routing) {
@@ -85,23 +122,12 @@ public final class ModExp {
         int twos = EvenModulus.trailingZeros(m);
         int oddBits = Limbs.bitLength(m) - twos;
         int expBits = SlidingWindow.bitLength(exp, eOff, eLen);
-        if (!routing.pippin(oddBits, twos, expBits)) {
-            return viaBigInteger(base, baseOff, baseLen, exp, eOff, eLen, mod, modOff, modLen);
-        }
         if (twos == 0) {
             return OddModExp.pow(b, m, exp, eOff, eLen, routing.kernel(oddBits, expBits));
         }
         // a power of two (odd part 1) has no odd half: EvenModulus does not use the kernel
         OddModExp.Kernel kernel = oddBits == 1 ? null : routing.kernel(oddBits, expBits);
         return EvenModulus.pow(b, m, exp, eOff, eLen, kernel);
-    }
-
-    /** The route where none of the kernels is faster: BigInteger.modPow on the same bytes. */
-    private static long[] viaBigInteger(byte[] base, int baseOff, int baseLen, byte[] exp, int expOff, int expLen,
-                                        byte[] mod, int modOff, int modLen) {
-        BigInteger r = new BigInteger(1, base, baseOff, baseLen)
-                .modPow(new BigInteger(1, exp, expOff, expLen), new BigInteger(1, mod, modOff, modLen));
-        return Limbs.fromBytes(r.toByteArray());
     }
 
     private static byte[] unsigned(BigInteger x) {

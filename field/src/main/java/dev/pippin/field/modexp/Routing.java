@@ -19,7 +19,7 @@ import java.util.function.Supplier;
  * <p>The routing in force is chosen once, at first use, by the system property
  * {@value #PROPERTY}: {@code auto} (the default: by the JVM's facts), {@code pippin} (always
  * Pippin's kernels, by width alone) or {@code biginteger} (always {@code BigInteger.modPow}).
- * The trivial cases (modulus 0 or 1, exponent 0, base 0 or 1) never reach a routing.
+ * A modulus 0 or 1 never reaches a routing (the answer is 0).
  */
 final class Routing {
     /** The system property that overrides the automatic choice. */
@@ -38,19 +38,34 @@ final class Routing {
     static final int BIG_INTEGER_UP_TO_BITS = 192;
 
     /**
-     * Exponent bits up to which the 7-limb kernel and the radix-2^56 loops beat BigInteger.modPow
-     * at every width they cover (279-16384 bits, both UseAVX settings): the exponents 2 and 3,
-     * whose one or two products cost less than the conversions Pippin saves (384/3 1.15×,
-     * 2048/3 1.58×, 16384/3 1.06×); with 3 bits the loops lose at 512 bits and at 6144 and up
-     * (512/7 1.00×, 8192/7 0.98×, 12288/7 0.87-0.94×).
+     * Exponent bits up to which the 7-limb kernel (279-320 bits) and the radix-2^56 loops beat
+     * BigInteger.modPow at every width they cover: the exponents 2 and 3, whose one or two
+     * products cost less than the conversions Pippin saves (288/3 1.07-1.08×, 2048/3 1.58×,
+     * 16384/3 1.06-1.10×); with 3 bits the 7-limb kernel loses at 288 bits (0.95-0.96×) and the
+     * loops at 6144 bits and up (8192/7 0.98-0.99×, 12288/7 0.87-0.94×).
      */
     static final int SHORT_EXP_BITS = 2;
 
     /**
-     * Widest power-of-two part measured (m = 2^k, full-width exponent: 4096 bits 1.36-1.40×,
-     * 8192 bits in docs/MODEXP-ROUTING.md); above it BigInteger.modPow takes the call.
+     * Widths of the 7-limb kernel's range (279-390 bits) where BigInteger.modPow's cost, which
+     * steps with every 32 bits, has caught up with the kernel's, which does not: up to 320 bits
+     * (10 ints) only the short exponents win; 321-384 bits (11-12 ints) exponents up to
+     * {@link #MID_EXP_BITS} win (65537 1.07-1.13×, 31 1.02-1.08×) and longer ones tie or lose
+     * (random 64-bit to full-width exponents 0.96-1.02×); 385-390 bits (13 ints) every exponent
+     * wins (1.19-1.42×). Both UseAVX settings (the kernel is scalar).
      */
-    static final int MAX_TWOS_BITS = 4096;
+    static final int RADIX56_7_SHORT_UP_TO_BITS = 320;
+    static final int RADIX56_7_MID_UP_TO_BITS = 384;
+
+    /** Exponent bits of 65537, the commonest exponent: the middle rungs take it. */
+    static final int MID_EXP_BITS = 17;
+
+    /**
+     * Widest power-of-two part measured (m = 2^k, full-width exponents up to 2048 bits: 64 bits
+     * 1.71-1.87×, 4096 bits 1.36-1.40×, 8192 bits 1.45-1.50×, both UseAVX settings); above it
+     * BigInteger.modPow takes the call.
+     */
+    static final int MAX_TWOS_BITS = 8192;
 
     /** One rung: odd parts of at most maxBits run on kernel when the exponent has at most maxExpBits. */
     record Step(int maxBits, int maxExpBits, OddModExp.Kernel kernel) {
@@ -67,20 +82,36 @@ final class Routing {
     static final Routing BIG_INTEGER = new Routing("biginteger", -1, new Step[0]);
 
     /**
-     * Auto, where C2 multiplies 64-bit lanes in vectors (UseAVX=3). Measured rungs (docs/MODEXP-ROUTING.md,
-     * UseAVX=3): 769-1023 bits, Radix28N up to 5-bit exponents (896/31 1.04×, 896/65537 0.91×);
-     * 1024-1407 bits up to 17 bits (65537: 1.05-1.23× from 1024 to 1408 bits; random 64-bit
-     * exponents 0.90-0.96× at 1088, 1152 and 1344 bits); 1408-16384 bits any exponent (1408
-     * bits 1.02-1.72×, 1472 1.13× and up, 2048 1.09-1.92×, 16384 1.53-1.78×).
+     * Radix28N's rungs under AVX-512 (UseAVX=3): 769-1023 bits it wins exponents up to 5 bits
+     * (896/31 1.04×, 896/65537 0.91×); 1024-1535 bits up to {@link #MID_EXP_BITS} (65537:
+     * 1.01-1.36× at 1024-1472 bits; random 64-bit and longer exponents 0.88-0.96× at 1088,
+     * 1152 and 1344 bits, and, through the public API, 0.91-0.99× at 1408 and 0.97× at 1472
+     * bits, where the forced kernel had measured 1.02-1.21×: its speed moves with the trip count
+     * and where the arrays land); from 1536 bits every exponent (public API: 1536 bits
+     * 1.09-1.74×, 1600 1.03-1.75×, 1664-1920 1.09× and up, 2048 1.13-1.88×, 8192 1.47-1.62×;
+     * forced kernel: 16384 bits 1.53-1.78×).
      */
+    static final int RADIX28_SHORT_UP_TO_BITS = 1023;
+    static final int RADIX28_SHORT_EXP_BITS = 5;
+    static final int RADIX28_MID_UP_TO_BITS = 1535;
+
+    /**
+     * Widest odd part measured (16384 bits, twice EIP-7823's cap): wider ones go to
+     * BigInteger.modPow, on any JVM.
+     */
+    static final int MAX_BITS = 16384;
+
+    /** Auto, where C2 multiplies 64-bit lanes in vectors (UseAVX=3). */
     static final Routing AVX512 = new Routing("auto (AVX-512)", MAX_TWOS_BITS, new Step[] {
         new Step(BIG_INTEGER_UP_TO_BITS, NEVER, OddModExp.Kernel.RADIX56_5),
         new Step(OddModExp.BITS_5, ANY, OddModExp.Kernel.RADIX56_5),
-        new Step(OddModExp.BITS_7, SHORT_EXP_BITS, OddModExp.Kernel.RADIX56_7),
+        new Step(RADIX56_7_SHORT_UP_TO_BITS, SHORT_EXP_BITS, OddModExp.Kernel.RADIX56_7),
+        new Step(RADIX56_7_MID_UP_TO_BITS, MID_EXP_BITS, OddModExp.Kernel.RADIX56_7),
+        new Step(OddModExp.BITS_7, ANY, OddModExp.Kernel.RADIX56_7),
         new Step(OddModExp.BITS_56N, SHORT_EXP_BITS, OddModExp.Kernel.RADIX56_N),
-        new Step(1023, 5, OddModExp.Kernel.RADIX28_N),
-        new Step(1407, 17, OddModExp.Kernel.RADIX28_N),
-        new Step(16384, ANY, OddModExp.Kernel.RADIX28_N)});
+        new Step(RADIX28_SHORT_UP_TO_BITS, RADIX28_SHORT_EXP_BITS, OddModExp.Kernel.RADIX28_N),
+        new Step(RADIX28_MID_UP_TO_BITS, MID_EXP_BITS, OddModExp.Kernel.RADIX28_N),
+        new Step(MAX_BITS, ANY, OddModExp.Kernel.RADIX28_N)});
 
     /**
      * Auto, anywhere else (AVX2, another architecture, a JVM that does not tell): the radix-2^56
@@ -90,8 +121,10 @@ final class Routing {
     static final Routing CONSERVATIVE = new Routing("auto (conservative)", MAX_TWOS_BITS, new Step[] {
         new Step(BIG_INTEGER_UP_TO_BITS, NEVER, OddModExp.Kernel.RADIX56_5),
         new Step(OddModExp.BITS_5, ANY, OddModExp.Kernel.RADIX56_5),
-        new Step(OddModExp.BITS_7, SHORT_EXP_BITS, OddModExp.Kernel.RADIX56_7),
-        new Step(16384, SHORT_EXP_BITS, OddModExp.Kernel.RADIX56_N)});
+        new Step(RADIX56_7_SHORT_UP_TO_BITS, SHORT_EXP_BITS, OddModExp.Kernel.RADIX56_7),
+        new Step(RADIX56_7_MID_UP_TO_BITS, MID_EXP_BITS, OddModExp.Kernel.RADIX56_7),
+        new Step(OddModExp.BITS_7, ANY, OddModExp.Kernel.RADIX56_7),
+        new Step(MAX_BITS, SHORT_EXP_BITS, OddModExp.Kernel.RADIX56_N)});
 
     private final String name;
     private final int maxTwos;

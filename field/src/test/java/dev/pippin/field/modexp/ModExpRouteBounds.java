@@ -19,11 +19,13 @@ import java.util.Random;
  *
  * <p>Run with the test classpath after {@code ./mvnw -B -o -pl field test-compile}:
  * {@code java [-XX:UseAVX=2] -cp field/target/classes:field/target/test-classes
- * dev.pippin.field.modexp.ModExpRouteBounds MODE [ROUNDS [BITS,BITS,...]]}, MODE {@code sizes} (odd
- * moduli of 256..8192 bits or of the widths listed, eight exponent shapes, each kernel forced) or {@code grid} (the modexp grid
- * of {@code ModExpComparison}, same inputs, the Pippin route against BigInteger) or
- * {@code even} (even moduli m = 2^k·m′ of 256..4096 bits or of the widths listed, with k a quarter,
- * half and all of the width: the power-of-two half weighs as much as the odd one, or is all).
+ * dev.pippin.field.modexp.ModExpRouteBounds MODE [ROUNDS [BITS,BITS,...]]}. Modes:
+ * {@code sizes} (odd moduli of 256..8192 bits or of the widths listed, eight exponent shapes,
+ * each kernel forced); {@code grid} (the modexp grid of {@code ModExpComparison}, same inputs,
+ * the Pippin route against BigInteger); {@code auto} (the routing in force through the public
+ * API against BigInteger, over the grid and odd moduli of the sizes mode's widths or of those
+ * listed); {@code even} (even moduli m = 2^k·m′ of 256..4096 bits or of the widths listed, k a
+ * quarter, half and all of the width). The findings are in docs/MODEXP-ROUTING.md.
  */
 public final class ModExpRouteBounds {
     private static final long BATCH_NS = 10_000_000L;
@@ -53,14 +55,15 @@ public final class ModExpRouteBounds {
 
     public static void main(String[] args) {
         if (args.length < 1) {
-            throw new IllegalArgumentException("usage: ModExpRouteBounds sizes|grid|even [ROUNDS [BITS,BITS,...]]");
+            throw new IllegalArgumentException("usage: ModExpRouteBounds sizes|grid|auto|even [ROUNDS [BITS,BITS,...]]");
         }
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 30;
         List<Case> cases = switch (args[0]) {
             case "sizes" -> sizes(args.length > 2 ? parseSizes(args[2]) : SIZES);
-            case "grid" -> grid();
+            case "grid" -> grid(false);
+            case "auto" -> auto(args.length > 2 ? parseSizes(args[2]) : SIZES);
             case "even" -> evens(args.length > 2 ? parseSizes(args[2]) : new int[] {256, 1024, 2048, 4096});
-            default -> throw new IllegalArgumentException("unknown mode " + args[0] + ": sizes, grid or even");
+            default -> throw new IllegalArgumentException("unknown mode " + args[0] + ": sizes, grid, auto or even");
         };
         System.out.println("# " + facts() + ", mode " + args[0] + ", rounds " + rounds);
         Random order = new Random(1);
@@ -158,8 +161,31 @@ public final class ModExpRouteBounds {
         return out;
     }
 
-    /** The grid cells of ModExpComparison, built from its seeds, through the Pippin route. */
-    private static List<Case> grid() {
+    /**
+     * The routing in force (the public API: auto unless the property says otherwise) against
+     * BigInteger, over the grid and odd moduli of the widths given at the sizes mode's exponent shapes.
+     */
+    private static List<Case> auto(int[] sizes) {
+        List<Case> out = grid(true);
+        for (int bits : sizes) {
+            for (String shape : new String[] {"3", "7", "15", "31", "65537", "64", "256", "full"}) {
+                Random rnd = new Random(bits * 131L + shape.hashCode());
+                BigInteger m = new BigInteger(bits, rnd).setBit(bits - 1).setBit(0);
+                BigInteger e = switch (shape) {
+                    case "3", "7", "15", "31", "65537" -> new BigInteger(shape);
+                    case "full" -> new BigInteger(Math.min(bits, 2048), rnd).setBit(Math.min(bits, 2048) - 1);
+                    default -> new BigInteger(Integer.parseInt(shape), rnd).setBit(Integer.parseInt(shape) - 1);
+                };
+                BigInteger b = new BigInteger(bits - 1, rnd);
+                out.add(new Case(bits + "/" + (shape.equals("full") ? e.bitLength() + "b" : shape),
+                        List.of(big(b, e, m), routed(b, e, m, bits / 8))));
+            }
+        }
+        return out;
+    }
+
+    /** The grid cells of ModExpComparison, built from its seeds, through the Pippin route or the routing in force. */
+    private static List<Case> grid(boolean routed) {
         List<Case> out = new ArrayList<>();
         for (String spec : new String[] {"256/65537", "256/64", "256/256", "256/8192", "2048/3", "2048/65537",
             "2048/2048", "4096/8192", "256/256/even", "2048/2048/even"}) {
@@ -173,7 +199,7 @@ public final class ModExpRouteBounds {
             BigInteger e = (expArg == 3 || expArg == 65537) ? BigInteger.valueOf(expArg)
                     : new BigInteger(expArg, rnd).setBit(expArg - 1);
             BigInteger b = new BigInteger(modBits - 1, rnd);
-            out.add(new Case(spec, List.of(big(b, e, m), pippin(b, e, m, modBits / 8))));
+            out.add(new Case(spec, List.of(big(b, e, m), routed ? routed(b, e, m, modBits / 8) : pippin(b, e, m, modBits / 8))));
         }
         return out;
     }
@@ -217,6 +243,15 @@ public final class ModExpRouteBounds {
         Limbs.toBytes(r, out, 0, out.length);
         check(new BigInteger(1, out), b, e, m);
         return new Impl("pippin", run);
+    }
+
+    /** The public API on bytes, through the routing in force. */
+    private static Impl routed(BigInteger b, BigInteger e, BigInteger m, int modLen) {
+        byte[] base = ModExpPropertiesTest.bytes(b, modLen);
+        byte[] exp = ModExpPropertiesTest.bytes(e, 0);
+        byte[] mod = ModExpPropertiesTest.bytes(m, modLen);
+        check(new BigInteger(1, ModExp.modexp(base, exp, mod)), b, e, m);
+        return new Impl(Routing.active().name().replace(' ', '_'), () -> sink += ModExp.modexp(base, exp, mod)[0]);
     }
 
     private static Impl forced(OddModExp.Kernel k, String name, BigInteger b, BigInteger e, BigInteger m,

@@ -114,8 +114,14 @@ class RoutingTest {
         assertEquals(R5, r.kernel(278, 8192));
         assertEquals(R7, r.kernel(279, 2));
         assertNull(r.kernel(279, 3));
-        assertEquals(R7, r.kernel(390, 2));
-        assertNull(r.kernel(390, 3));
+        assertEquals(R7, r.kernel(320, 2));
+        assertNull(r.kernel(320, 3));
+        assertEquals(R7, r.kernel(321, 17));
+        assertNull(r.kernel(321, 18));
+        assertEquals(R7, r.kernel(384, 17));
+        assertNull(r.kernel(384, 18));
+        assertEquals(R7, r.kernel(385, 8192));
+        assertEquals(R7, r.kernel(390, 8192));
         assertEquals(RN, r.kernel(391, 2));
         assertNull(r.kernel(391, 3));
         assertEquals(RN, r.kernel(768, 2));
@@ -126,9 +132,9 @@ class RoutingTest {
         assertNull(r.kernel(1023, 6));
         assertEquals(R28, r.kernel(1024, 17));
         assertNull(r.kernel(1024, 18));
-        assertEquals(R28, r.kernel(1407, 17));
-        assertNull(r.kernel(1407, 18));
-        assertEquals(R28, r.kernel(1408, 8192));
+        assertEquals(R28, r.kernel(1535, 17));
+        assertNull(r.kernel(1535, 18));
+        assertEquals(R28, r.kernel(1536, 8192));
         assertEquals(R28, r.kernel(16384, 8192));
         assertNull(r.kernel(16385, 1));
     }
@@ -142,8 +148,14 @@ class RoutingTest {
         assertEquals(R5, r.kernel(278, 8192));
         assertEquals(R7, r.kernel(279, 2));
         assertNull(r.kernel(279, 3));
-        assertEquals(R7, r.kernel(390, 2));
-        assertNull(r.kernel(390, 3));
+        assertEquals(R7, r.kernel(320, 2));
+        assertNull(r.kernel(320, 3));
+        assertEquals(R7, r.kernel(321, 17));
+        assertNull(r.kernel(321, 18));
+        assertEquals(R7, r.kernel(384, 17));
+        assertNull(r.kernel(384, 18));
+        assertEquals(R7, r.kernel(385, 8192));
+        assertEquals(R7, r.kernel(390, 8192));
         assertEquals(RN, r.kernel(391, 2));
         assertNull(r.kernel(391, 3));
         assertEquals(RN, r.kernel(2048, 2));
@@ -153,15 +165,15 @@ class RoutingTest {
         assertNull(r.kernel(16385, 2));
     }
 
-    /** Both halves of an even modulus must be ours: the power of two up to 4096 bits, the odd part on a rung. */
+    /** Both halves of an even modulus must be ours: the power of two up to 8192 bits, the odd part on a rung. */
     @Test
     void evenModuli() {
         for (Routing r : new Routing[] {Routing.AVX512, Routing.CONSERVATIVE}) {
             assertTrue(r.pippin(1, 1, 8192), r.name());
-            assertTrue(r.pippin(1, 4096, 8192), r.name());
-            assertFalse(r.pippin(1, 4097, 1), r.name());
-            assertTrue(r.pippin(256, 4096, 8192), r.name());
-            assertFalse(r.pippin(256, 4097, 8192), r.name());
+            assertTrue(r.pippin(1, 8192, 8192), r.name());
+            assertFalse(r.pippin(1, 8193, 1), r.name());
+            assertTrue(r.pippin(256, 8192, 8192), r.name());
+            assertFalse(r.pippin(256, 8193, 8192), r.name());
             assertFalse(r.pippin(192, 1, 1), r.name());
             assertTrue(r.pippin(2048, 1, 2), r.name());
         }
@@ -183,8 +195,8 @@ class RoutingTest {
     // ------------------------------------------------------------------ every routing against BigInteger
 
     /** Odd-part widths at every bound of every ladder, ±1. */
-    private static final int[] WIDTHS = {2, 3, 64, 191, 192, 193, 277, 278, 279, 389, 390, 391, 767, 768, 769, 1022, 1023,
-        1024, 1406, 1407, 1408, 8192, 16383, 16384, 16385};
+    private static final int[] WIDTHS = {2, 3, 64, 191, 192, 193, 277, 278, 279, 319, 320, 321, 383, 384, 385, 389, 390, 391,
+        767, 768, 769, 1022, 1023, 1024, 1534, 1535, 1536, 8192, 16383, 16384, 16385};
     /** Exponent lengths at every exponent bound, ±1. */
     private static final int[] EXP_BITS = {1, 2, 3, 5, 6, 17, 18, 64};
 
@@ -208,9 +220,11 @@ class RoutingTest {
         Random rnd = new Random(7);
         List<BigInteger> moduli = new ArrayList<>(List.of(BigInteger.ZERO, BigInteger.ONE, BigInteger.TWO,
                 BigInteger.valueOf(3), BigInteger.ONE.shiftLeft(64), BigInteger.ONE.shiftLeft(2048),
-                BigInteger.ONE.shiftLeft(2048).subtract(BigInteger.ONE), BigInteger.ONE.shiftLeft(1407).subtract(BigInteger.ONE),
-                BigInteger.ONE.shiftLeft(4096), BigInteger.ONE.shiftLeft(4097), BigInteger.valueOf(3).shiftLeft(4096),
-                BigInteger.valueOf(3).shiftLeft(4097)));
+                BigInteger.ONE.shiftLeft(2048).subtract(BigInteger.ONE), BigInteger.ONE.shiftLeft(1535).subtract(BigInteger.ONE),
+                BigInteger.ONE.shiftLeft(8192), BigInteger.ONE.shiftLeft(8193)));
+        BigInteger odd250 = new BigInteger(250, rnd).setBit(249).setBit(0);
+        moduli.add(odd250.shiftLeft(8192));             // both halves within the bounds: ours
+        moduli.add(odd250.shiftLeft(8193));             // the power of two past its bound: BigInteger
         for (int w : new int[] {256, 384, 2048}) {
             BigInteger m = new BigInteger(w, rnd).setBit(w - 1);
             moduli.add(m.setBit(0));
