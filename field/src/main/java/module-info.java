@@ -4,6 +4,9 @@
  * for any odd modulus, and modular exponentiation on those kernels.
  */
 module dev.pippin.field {
+    // Optional: the modexp router reads the JVM's vector code generation (UseAVX) through its
+    // diagnostic bean where the module is present, and takes the conservative route where not.
+    requires static jdk.management;
     exports dev.pippin.field;
     exports dev.pippin.field.modexp;
 }

@@ -13,9 +13,10 @@ final class EvenModulus {
     /**
      * @param base any non-negative value
      * @param m    even modulus, limbs with a non-zero top limb
+     * @param kernel the kernel for the odd part (null when that part is 1: there is none)
      * @return the result in m.length limbs
      */
-    static long[] pow(long[] base, long[] m, byte[] e, int off, int len) {
+    static long[] pow(long[] base, long[] m, byte[] e, int off, int len, OddModExp.Kernel kernel) {
         int k = trailingZeros(m);
         long[] odd = shiftRight(m, k);
         PowerOfTwo two = new PowerOfTwo(k);
@@ -23,7 +24,7 @@ final class EvenModulus {
         if (Limbs.isOne(odd)) {
             return Limbs.resize(x2, m.length);
         }
-        long[] x1 = OddModExp.pow(base, odd, e, off, len);
+        long[] x1 = OddModExp.pow(base, odd, e, off, len, kernel);
         long[] h = two.reduce(x1);
         // h ← (x2 − x1)·m′⁻¹ mod 2^k
         long[] d = x2.clone();

@@ -5,9 +5,13 @@ import java.math.BigInteger;
 /**
  * Modular exponentiation base^exp mod m on the field layer's Montgomery kernels.
  *
- * <p>Order of work: trivial cases first (modulus 0 or 1, exponent 0, base 0 or 1 never reach a
- * kernel); then an odd modulus goes to {@link OddModExp} (radix-2^56 5-limb, 7-limb or generic kernel by the
- * modulus's significant width) and an even one to {@link EvenModulus} (CRT with the 2^k part).
+ * <p>Order of work: a modulus 0 or 1 gives 0 at once; then {@link Routing} picks the engine from
+ * the widths of the modulus's odd part and power-of-two part and the exponent's length:
+ * {@code BigInteger.modPow} where no kernel of ours is faster on this JVM, else Pippin, where
+ * exponent 0 and base 0 or 1 never reach a kernel, an odd modulus goes to {@link OddModExp} and
+ * an even one to {@link EvenModulus} (CRT with the 2^k part). The system property
+ * {@code pippin.modexp.route} ({@code auto}, {@code pippin} or {@code biginteger}) overrides
+ * the choice.
  * A base longer than the modulus, or not below it, is reduced inside the Montgomery conversion.
  *
  * <p>Semantics follow EIP-198: modulus 0 gives 0 (all-zero output), and 0^0 = 1 (mod m).
@@ -30,12 +34,45 @@ public final class ModExp {
     public static byte[] modexp(byte[] base, int baseOff, int baseLen,
                                 byte[] exp, int expOff, int expLen,
                                 byte[] mod, int modOff, int modLen) {
+        return modexp(base, baseOff, baseLen, exp, expOff, expLen, mod, modOff, modLen, Routing.active());
+    }
+
+    /**
+     * As above on the routing given (tests force each one). The route is decided on the bytes,
+     * before any conversion to limbs, so that a call handed to BigInteger.modPow pays only
+     * BigInteger's own conversions.
+     */
+    static byte[] modexp(byte[] base, int baseOff, int baseLen,
+                         byte[] exp, int expOff, int expLen,
+                         byte[] mod, int modOff, int modLen, Routing routing) {
         byte[] out = new byte[modLen];
-        long[] r = modexpLimbs(base, baseOff, baseLen, exp, expOff, expLen, mod, modOff, modLen);
+        int modBits = SlidingWindow.bitLength(mod, modOff, modLen);
+        if (modBits <= 1) {
+            return out;                                 // x mod 1 = 0; mod 0 → 0 by EIP-198
+        }
+        int twos = trailingZeroBits(mod, modOff, modLen);
+        if (!routing.pippin(modBits - twos, twos, SlidingWindow.bitLength(exp, expOff, expLen))) {
+            byte[] r = new BigInteger(1, base, baseOff, baseLen)
+                    .modPow(new BigInteger(1, exp, expOff, expLen), new BigInteger(1, mod, modOff, modLen))
+                    .toByteArray();
+            int n = Math.min(r.length, modLen);         // r < mod: beyond modLen only a sign byte
+            System.arraycopy(r, r.length - n, out, modLen - n, n);
+            return out;
+        }
+        long[] r = modexpLimbs(base, baseOff, baseLen, exp, expOff, expLen, mod, modOff, modLen, routing);
         if (r != null) {
             Limbs.toBytes(r, out, 0, modLen);
         }
         return out;
+    }
+
+    /** Trailing zero bits of a non-zero big-endian value. */
+    private static int trailingZeroBits(byte[] b, int off, int len) {
+        int i = off + len - 1;
+        while (b[i] == 0) {
+            i--;
+        }
+        return 8 * (off + len - 1 - i) + Integer.numberOfTrailingZeros(b[i] & 0xFF);
     }
 
     /**
@@ -46,15 +83,25 @@ public final class ModExp {
         if (base.signum() < 0 || exp.signum() < 0 || mod.signum() < 0) {
             throw new IllegalArgumentException("modexp takes non-negative arguments");
         }
+        if (mod.bitLength() <= 1) {
+            return BigInteger.ZERO;
+        }
+        int twos = mod.getLowestSetBit();
+        if (!Routing.active().pippin(mod.bitLength() - twos, twos, exp.bitLength())) {
+            return base.modPow(exp, mod);
+        }
         byte[] m = unsigned(mod);
         byte[] r = modexp(unsigned(base), unsigned(exp), m);
         return new BigInteger(1, r);
     }
 
-    /** The result as little-endian limbs, or null for zero. */
+    /**
+     * The result as little-endian limbs, or null for zero, on Pippin's kernels (the routing
+     * picks which; the caller has checked that it takes the call).
+     */
     static long[] modexpLimbs(byte[] base, int baseOff, int baseLen,
                               byte[] exp, int expOff, int expLen,
-                              byte[] mod, int modOff, int modLen) {
+                              byte[] mod, int modOff, int modLen, Routing routing) {
         long[] m = Limbs.fromBytes(mod, modOff, modLen);
         if (Limbs.isZero(m) || Limbs.isOne(m)) {
             return null;                                // x mod 1 = 0; mod 0 → 0 by EIP-198
@@ -72,10 +119,15 @@ public final class ModExp {
         }
         int eOff = expStart;
         int eLen = expOff + expLen - expStart;
-        if ((m[0] & 1) != 0) {
-            return OddModExp.pow(b, m, exp, eOff, eLen);
+        int twos = EvenModulus.trailingZeros(m);
+        int oddBits = Limbs.bitLength(m) - twos;
+        int expBits = SlidingWindow.bitLength(exp, eOff, eLen);
+        if (twos == 0) {
+            return OddModExp.pow(b, m, exp, eOff, eLen, routing.kernel(oddBits, expBits));
         }
-        return EvenModulus.pow(b, m, exp, eOff, eLen);
+        // a power of two (odd part 1) has no odd half: EvenModulus does not use the kernel
+        OddModExp.Kernel kernel = oddBits == 1 ? null : routing.kernel(oddBits, expBits);
+        return EvenModulus.pow(b, m, exp, eOff, eLen, kernel);
     }
 
     private static byte[] unsigned(BigInteger x) {

@@ -44,8 +44,13 @@ final class OddModExp {
      * of at most {@link #BITS_56N} bits (wider ones get the radix-2^56 loops here, for tests).
      */
     static Radix56 kernel(long[] p) {
+        return kernel(p, kernelFor(Limbs.bitLength(p)));
+    }
+
+    /** The radix-2^56 kernel instance of that kind (RADIX28_N gives the radix-2^56 loops). */
+    private static Radix56 kernel(long[] p, Kernel kind) {
         int bits = Limbs.bitLength(p);
-        return switch (kernelFor(bits)) {
+        return switch (kind) {
             case RADIX56_5 -> new Radix56x5(Radix56.from64(p, p.length, 5));
             case RADIX56_7 -> new Radix56x7(Radix56.from64(p, p.length, 7));
             case RADIX56_N, RADIX28_N -> new Radix56N(Radix56.from64(p, p.length, Radix56.limbsFor(bits)));
@@ -59,12 +64,29 @@ final class OddModExp {
      * @return the result, p.length limbs, in [0, p)
      */
     static long[] pow(long[] base, long[] p, byte[] e, int off, int len) {
+        return pow(base, p, e, off, len, kernelFor(Limbs.bitLength(p)));
+    }
+
+    /**
+     * As above on the kernel given (measurements and tests); RADIX56_5 and RADIX56_7 only up to
+     * their widths ({@link #BITS_5}, {@link #BITS_7}), the loop kernels at any width.
+     */
+    static long[] pow(long[] base, long[] p, byte[] e, int off, int len, Kernel kernel) {
         int bits = SlidingWindow.bitLength(e, off, len);
-        return pow(base, p, e, off, len, WindowSchedule.width(bits, SlidingWindow.popcount(e, off, len)));
+        return pow(base, p, e, off, len, WindowSchedule.width(bits, SlidingWindow.popcount(e, off, len)), kernel);
     }
 
     /** As above with the window width forced (tuning and tests). */
     static long[] pow(long[] base, long[] p, byte[] e, int off, int len, int width) {
+        return pow(base, p, e, off, len, width, kernelFor(Limbs.bitLength(p)));
+    }
+
+    private static long[] pow(long[] base, long[] p, byte[] e, int off, int len, int width, Kernel kernel) {
+        int pBits = Limbs.bitLength(p);
+        if ((kernel == Kernel.RADIX56_5 && pBits > BITS_5) || (kernel == Kernel.RADIX56_7 && pBits > BITS_7)) {
+            throw new IllegalArgumentException(kernel + " takes moduli up to " + (kernel == Kernel.RADIX56_5 ? BITS_5 : BITS_7)
+                    + " bits, not " + pBits);
+        }
         int bits = SlidingWindow.bitLength(e, off, len);
         int[] plan = SlidingWindow.plan(e, off, len, bits, width);
         int tableSize = 1 << (width - 1);
@@ -76,9 +98,9 @@ final class OddModExp {
             plan[plan.length - 1] = -1;
             plainBase = Limbs.below(base, p, p.length) ? base : reduce(base, p);
         }
-        return kernelFor(Limbs.bitLength(p)) == Kernel.RADIX28_N
+        return kernel == Kernel.RADIX28_N
                 ? new Radix28N(p).exp(base, plan, tableSize, plainBase)
-                : exp56(kernel(p), base, p, plan, tableSize, plainBase);
+                : exp56(kernel(p, kernel), base, p, plan, tableSize, plainBase);
     }
 
     /** {@link #pow} on a radix-2^56 kernel (arguments as {@link Radix28N#exp}). */
