@@ -13,8 +13,8 @@ import java.util.function.Supplier;
  * <p>A routing is a ladder of steps in increasing width of the odd part; the first step that
  * holds it decides: its kernel when the exponent has at most the step's exponent bits,
  * {@code BigInteger.modPow} otherwise (and past the last step). Every bound is a measurement in
- * docs/MODEXP-ROUTING.md (the routing-bounds harness, {@code ModExpRouteBounds} in the test
- * tree, under {@code -XX:UseAVX=3} and {@code -XX:UseAVX=2}).
+ * docs/MODEXP-ROUTING.md (a routing-bounds harness, since removed from the tree and kept in the
+ * git history, under {@code -XX:UseAVX=3} and {@code -XX:UseAVX=2}).
  *
  * <p>The routing in force is chosen once, at first use, by the system property
  * {@value #PROPERTY}: {@code auto} (the default: by the JVM's facts), {@code pippin} (always
