@@ -15,7 +15,7 @@ import picocli.CommandLine.Command;
         description = {"Pure-JVM multi-scalar multiplication and modexp for bn254 and BLS12-381.",
                 "With no command: the demo, a bn254 G1 MSM of 2^16 points (same as 'pippin msm')."},
         subcommands = {MsmCommand.class, PrecompileCommand.class, ModExpCommand.class, VersionCommand.class, BenchCommand.class,
-                CommandLine.HelpCommand.class},
+                Groth16Command.class, CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {
             "0:success",
