@@ -108,9 +108,9 @@ public final class Groth16 {
 
     /**
      * Checks a proof and its public signals against a verification key as snarkjs's
-     * {@code groth16 verify} does (see {@link Verifier}): counts, ranges, curve and subgroup
-     * membership, then one four-pair multi-pairing. Never throws for a bad proof: the verdict
-     * says why it is invalid.
+     * {@code groth16 verify} does, and also the count of signals and pi_B's subgroup (see
+     * {@link Verifier}): counts, ranges, curve and subgroup membership, then one four-pair
+     * multi-pairing. Never throws for a bad proof: the verdict says why it is invalid.
      */
     public static Verdict verify(VerificationKey key, Proof proof) {
         return Verifier.verify(key, proof);

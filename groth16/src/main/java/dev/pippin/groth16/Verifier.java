@@ -13,9 +13,10 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The Groth16 check, as snarkjs's {@code groth16 verify} makes it: the public signals are as many
- * as the key expects and each below r, pi_A and pi_C lie on G1 (cofactor 1), pi_B on the twist
- * and in the order-r subgroup, and then one multi-pairing,
+ * The Groth16 check snarkjs's {@code groth16 verify} makes, with two checks it leaves out (the
+ * count of public signals, and pi_B's subgroup): the public signals are as many as the key
+ * expects and each below r, pi_A and pi_C lie on G1 (cofactor 1), pi_B on the twist and in the
+ * order-r subgroup (a pairing with a point outside it is not Groth16's), and then one multi-pairing,
  * <pre>
  *   e(-pi_A, pi_B) e(alpha1, beta2) e(L, gamma2) e(pi_C, delta2) = 1,   L = IC_0 + sum_i s_i IC_i
  * </pre>
