@@ -2,11 +2,13 @@
  * A Groth16 prover for circom/snarkjs artifacts on bn254: reads a {@code .zkey} proving key and a
  * {@code .wtns} witness ({@link dev.pippin.groth16.ZKey}, {@link dev.pippin.groth16.Witness}),
  * computes the proof with Pippin's MSM engine ({@link dev.pippin.groth16.Groth16#prove}) and
- * writes it as snarkjs's {@code proof.json} and {@code public.json}.
+ * writes it as snarkjs's {@code proof.json} and {@code public.json}; verifies such a proof against
+ * snarkjs's {@code verification_key.json} with one multi-pairing ({@link dev.pippin.groth16.Groth16#verify}).
  */
 @SuppressWarnings("module") // the name ends in digits: it is the protocol's name
 module dev.pippin.groth16 {
     requires transitive dev.pippin.msm;
+    requires dev.pippin.pairing;
     requires com.fasterxml.jackson.databind;
 
     exports dev.pippin.groth16;

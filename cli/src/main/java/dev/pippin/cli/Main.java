@@ -12,10 +12,10 @@ import picocli.CommandLine.Command;
 @Command(name = "pippin",
         mixinStandardHelpOptions = true,
         versionProvider = VersionCommand.Provider.class,
-        description = {"Pure-JVM multi-scalar multiplication and modexp for bn254 and BLS12-381.",
+        description = {"Pure-JVM elliptic curves for bn254 and BLS12-381: MSM, pairings, BLS, precompiles, Groth16, modexp.",
                 "With no command: the demo, a bn254 G1 MSM of 2^16 points (same as 'pippin msm')."},
-        subcommands = {MsmCommand.class, PrecompileCommand.class, ModExpCommand.class, BlsCommand.class, VersionCommand.class, BenchCommand.class,
-                CommandLine.HelpCommand.class},
+        subcommands = {MsmCommand.class, PrecompileCommand.class, ModExpCommand.class, BlsCommand.class, Groth16Command.class,
+                VersionCommand.class, BenchCommand.class, CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {
             "0:success",

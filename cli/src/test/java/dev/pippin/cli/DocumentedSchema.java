@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
  */
 record DocumentedSchema(List<String> keys, List<String> types, List<Boolean> nullable, List<String> kinds) {
     private static final Pattern ROW = Pattern.compile("^  ([a-z_]+) +(string|integer|number|boolean)(\\|null)? +(.*)$");
-    private static final Pattern QUOTED = Pattern.compile("\"([a-z_]+)\"");
+    private static final Pattern QUOTED = Pattern.compile("\"([a-z0-9_]+)\"");
 
     static DocumentedSchema of(String... commandPath) {
         List<DocumentedSchema> all = shapes(commandPath);

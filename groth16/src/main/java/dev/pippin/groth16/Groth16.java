@@ -29,6 +29,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * 320, A 490, C 500, H 510, B1 330 (so the lanes end at about 1 500 ms each, where a whole B1
  * as the last job leaves one lane idle for 300 ms).
  * A progress listener in the options is not passed on: the lanes' MSMs would report interleaved.
+ *
+ * <p>{@link #verify} checks a proof against snarkjs's verification key ({@link Verifier}).
  */
 public final class Groth16 {
     private Groth16() {}
@@ -102,6 +104,16 @@ public final class Groth16 {
         long t2 = System.nanoTime();
         return new Proof(List.of(Bn254G1.toBigIntegers(pts.piA(), 0)), List.of(Bn254G2.toBigIntegers(pts.piB(), 0)),
                 List.of(Bn254G1.toBigIntegers(pts.piC(), 0)), publics, new Timings(readNanos.get(), nttNanos.get(), t1 - t0, t2 - t0));
+    }
+
+    /**
+     * Checks a proof and its public signals against a verification key as snarkjs's
+     * {@code groth16 verify} does, and also the count of signals and pi_B's subgroup (see
+     * {@link Verifier}): counts, ranges, curve and subgroup membership, then one four-pair
+     * multi-pairing. Never throws for a bad proof: the verdict says why it is invalid.
+     */
+    public static Verdict verify(VerificationKey key, Proof proof) {
+        return Verifier.verify(key, proof);
     }
 
     /** The MSM over all of section id. */

@@ -3,9 +3,10 @@ package dev.pippin.groth16;
 import java.nio.file.Path;
 
 /**
- * A proving key or witness file that cannot be used: malformed or truncated, for another curve
- * or protocol, or not matching the other file. The message is one line naming the file, the
- * section and what is wrong with it.
+ * A proving key, witness or snarkjs JSON file (verification key, proof, public signals) that
+ * cannot be used: malformed or truncated, for another curve or protocol, or not matching the
+ * other file. The message is one line naming the file, the section (in a JSON file, the field)
+ * and what is wrong with it.
  */
 public final class MalformedFileException extends RuntimeException {
     private static final long serialVersionUID = 1L;
@@ -14,7 +15,7 @@ public final class MalformedFileException extends RuntimeException {
     private final String section;
 
     MalformedFileException(Path file, String section, String problem) {
-        super(file.getFileName() + ": " + section + ": " + problem);
+        super(file.getFileName() + ": " + section + ": " + problem.strip().replaceAll("\\s*\\R\\s*", "; "));
         this.file = file;
         this.section = section;
     }
@@ -24,7 +25,7 @@ public final class MalformedFileException extends RuntimeException {
         return file;
     }
 
-    /** Which part of it: "container", or "section N (name)". */
+    /** Which part of it: "container", "section N (name)", or in a JSON file "JSON" or the field ("pi_b[1][0]"). */
     public String section() {
         return section;
     }

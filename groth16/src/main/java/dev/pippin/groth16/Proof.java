@@ -1,25 +1,30 @@
 package dev.pippin.groth16;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
 import java.math.BigInteger;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A Groth16 proof on bn254 with its public signals: pi_A and pi_C in G1, pi_B in G2, as canonical
- * affine coordinates, and the time it took. {@link #toJson} and {@link #publicSignalsJson} write
- * snarkjs's {@code proof.json} and {@code public.json}.
+ * affine coordinates, and, when this process made it, the time it took. {@link #toJson} and
+ * {@link #publicSignalsJson} write snarkjs's {@code proof.json} and {@code public.json};
+ * {@link #read} reads them back (or snarkjs's own) for {@link Groth16#verify}.
  */
 public final class Proof {
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     private final List<BigInteger> a;
     private final List<BigInteger> b;
     private final List<BigInteger> c;
     private final List<BigInteger> publicSignals;
+    /** Null for a proof read from files. */
     private final Timings timings;
 
     Proof(List<BigInteger> a, List<BigInteger> b, List<BigInteger> c, List<BigInteger> publicSignals, Timings timings) {
@@ -50,14 +55,40 @@ public final class Proof {
         return publicSignals;
     }
 
-    public Timings timings() {
-        return timings;
+    /** Where the prover's time went; empty for a proof read from files. */
+    public Optional<Timings> timings() {
+        return Optional.ofNullable(timings);
+    }
+
+    /**
+     * Reads snarkjs's {@code proof.json} (pi_a, pi_b, pi_c; protocol and curve checked when
+     * present) and {@code public.json} (an array of decimal strings). The coordinates must be
+     * below q and the points written as snarkjs writes them; whether they lie on their curves,
+     * and whether the signals are below r, is {@link Groth16#verify}'s to judge. A file that
+     * cannot be read that far raises {@link MalformedFileException} naming the file and the field.
+     */
+    public static Proof read(Path proofJson, Path publicJson) throws IOException {
+        SnarkjsJson p = SnarkjsJson.read(proofJson);
+        JsonNode root = p.object(p.root, "the top level");
+        p.protocol(root, false);
+        p.curve(root, false);
+        BigInteger[] a = p.g1(p.member(root, "pi_a"), "pi_a");
+        BigInteger[] b = p.g2(p.member(root, "pi_b"), "pi_b");
+        BigInteger[] c = p.g1(p.member(root, "pi_c"), "pi_c");
+        SnarkjsJson s = SnarkjsJson.read(publicJson);
+        JsonNode arr = s.array(s.root, "the top level", -1);
+        List<BigInteger> signals = new ArrayList<>(arr.size());
+        for (int i = 0; i < arr.size(); i++) {
+            signals.add(s.decimal(arr.get(i), "[" + i + "]"));
+        }
+        return new Proof(List.of(a), List.of(b), List.of(c), signals, null);
     }
 
     /**
      * snarkjs's proof.json: projective coordinates with Z = 1 as decimal strings (pi_b as
      * [[x.c0, x.c1], [y.c0, y.c1], ["1", "0"]]), protocol "groth16", curve "bn128". A point at
-     * infinity is written as snarkjs writes it, (0, 1, 0).
+     * infinity is written as snarkjs writes it, (0, 1, 0). The layout is snarkjs's byte for byte
+     * ({@link Stringify}), without a final newline.
      */
     public String toJson() {
         ObjectNode root = JSON.createObjectNode();
@@ -74,7 +105,7 @@ public final class Proof {
         return write(root);
     }
 
-    /** snarkjs's public.json: the public signals as decimal strings. */
+    /** snarkjs's public.json: the public signals as decimal strings, laid out as snarkjs writes them. */
     public String publicSignalsJson() {
         ArrayNode arr = JSON.createArrayNode();
         for (BigInteger v : publicSignals) {
@@ -101,12 +132,8 @@ public final class Proof {
         return coords.stream().allMatch(v -> v.signum() == 0);
     }
 
-    private static String write(Object node) {
-        try {
-            return JSON.writeValueAsString(node) + "\n";
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("cannot write the proof's JSON", e);
-        }
+    private static String write(JsonNode node) {
+        return Stringify.of(node);
     }
 
     @Override

@@ -119,7 +119,7 @@ class ProverTest {
 
     @Test
     void timingsAreFilledIn() {
-        Timings t = Groth16.prove(key, witness, BLINDING, TWO).timings();
+        Timings t = Groth16.prove(key, witness, BLINDING, TWO).timings().orElseThrow();
         assertTrue(t.read() > 0 && t.ntt() > 0 && t.msm() > 0, t.toString());
         assertTrue(t.total() >= t.msm(), t.toString());
         assertTrue(t.msm() >= t.ntt(), "the H scalars run inside the MSM phase: " + t);

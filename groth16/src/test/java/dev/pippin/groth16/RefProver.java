@@ -48,6 +48,11 @@ final class RefProver {
         return RefFiles.g2(zkey, header() + 128);
     }
 
+    /** Used by verifiers only (snarkjs keeps gamma = 1: the G2 generator). */
+    RefCurve.P gamma2() {
+        return RefFiles.g2(zkey, header() + 256);
+    }
+
     RefCurve.P delta1() {
         return RefFiles.g1(zkey, header() + 384);
     }

@@ -1,11 +1,14 @@
 package dev.pippin.groth16;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.pippin.msm.MsmOptions;
 import java.io.IOException;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,7 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Pippin's proof on the 2^10 fixture checked by snarkjs itself ({@code snarkjs groth16 verify},
- * the fixture's verification_key.json), with a changed public signal as the negative control.
+ * the fixture's verification_key.json), with a changed public signal and a doubled pi_A as the
+ * negative controls; Pippin's verifier gives the same verdict on each of the same files.
  * snarkjs 0.7.6 is installed with npm from the registry into target/ once; without node and npm,
  * or without the registry, the test is skipped and says why.
  */
@@ -56,12 +60,39 @@ class SnarkjsVerifyTest {
         Result ok = verify(pub, proof);
         assertEquals(0, ok.code, ok.output);
         assertTrue(ok.output.contains("OK!"), ok.output);
+        assertTrue(pippinVerifies(pub, proof));
 
         List<String> changed = List.of(p.publicSignals().get(0).toString(), "2");
         Files.writeString(pub, "[\"" + String.join("\", \"", changed) + "\"]\n");
+        assertRejectedByBoth(pub, proof);
+    }
+
+    /** 2 pi_A is on the curve: both verifiers run the pairing check, and both reject it. */
+    @Test
+    void bothVerifiersRejectADoubledPiA() throws Exception {
+        ZKey key = ZKey.open(RefFiles.zkey());
+        Proof p = Groth16.prove(key, Witness.open(RefFiles.wtns()), new SecureRandom(), MsmOptions.defaults().withThreads(2));
+        ObjectNode j = VerifierTest.proofJson(writeText("valid.json", p.toJson()));
+        RefCurve.P a = RefCurve.P.affine(new RefCurve.F(p.piA().get(0), BigInteger.ZERO), new RefCurve.F(p.piA().get(1), BigInteger.ZERO));
+        j.set("pi_a", VerifierTest.g1Json(a.dbl()));
+        assertRejectedByBoth(writeText("public.json", p.publicSignalsJson()), writeText("proof.json", j.toString()));
+    }
+
+    private void assertRejectedByBoth(Path pub, Path proof) throws Exception {
         Result bad = verify(pub, proof);
         assertNotEquals(0, bad.code, bad.output);
         assertTrue(bad.output.contains("Invalid proof"), bad.output);
+        assertFalse(pippinVerifies(pub, proof));
+    }
+
+    private static boolean pippinVerifies(Path pub, Path proof) throws IOException {
+        return Groth16.verify(VerificationKey.read(RefFiles.p10("verification_key.json")), Proof.read(proof, pub)).valid();
+    }
+
+    private Path writeText(String name, String text) throws IOException {
+        Path f = dir.resolve(name);
+        Files.writeString(f, text);
+        return f;
     }
 
     private Result verify(Path pub, Path proof) throws Exception {
