@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from radix56 import K, fp2_mul_body, fp2_sqr_body, java_field_r56  # noqa: E402
+from radix56 import K, SSA, fp2_mul_body, fp2_sqr_body, java_field_r56, lincomb  # noqa: E402
 
 # The field module's root: generate() writes below it by default.
 MODULE = Path(__file__).resolve().parent.parent
@@ -425,7 +425,7 @@ def java_fp2(cls, base, p, xi0, xi1, curve):
     w("    // The base field's kernel constants, for the fused kernels (compile-time constants, folded).")
     w("    private static final long M = %s.M, QINVS = %s.QINVS;" % (base, base))
     for j in range((p.bit_length() + K - 1) // K):
-        w("    private static final long QS%d = %s.QS%d, P2_%d = %s.P2_%d;" % (j, base, j, j, base, j))
+        w("    private static final long Q%d = %s.Q%d, QS%d = %s.QS%d, P2_%d = %s.P2_%d;" % (j, base, j, j, base, j, j, base, j))
     w("")
     w("    public static void add(long[] r, int ro, long[] a, int ao, long[] b, int bo) {")
     w("        %s.add(r, ro, a, ao, b, bo);" % base)
@@ -508,9 +508,27 @@ def java_fp2(cls, base, p, xi0, xi1, curve):
     w("    }")
     w("")
     # mul by xi
-    w("    /** r = a * xi, xi = %d + %d*u: (c0 + c1 u)(%d + u) = (%d c0 - c1) + (c0 + %d c1) u, by additions only. */"
-      % (xi0, xi1, xi0, xi0, xi0))
+    w("    /**")
+    w("     * r = a * xi, xi = %d + %d*u: (c0 + c1 u)(%d + u) = (%d c0 - c1) + (c0 + %d c1) u, both coordinates" % (xi0, xi1, xi0, xi0, xi0))
+    w("     * as limb-wise sums reduced once (radix56.lincomb: one carry pass, a quotient estimate from the")
+    w("     * top bits, one subtraction of q p), in [0, 2p). {@code s} is unused (kept for the API).")
+    w("     */")
     w("    public static void mulByNonResidue(long[] r, int ro, long[] a, int ao, long[] s) {")
+    g = SSA()
+    A0 = [g.let("a[ao + %d]" % j) for j in range(n)]
+    A1 = [g.let("a[ao + %d]" % (n + j)) for j in range(n)]
+    c0 = lincomb(g, n, p, [(xi0, A0, 2), (-1, A1, 2)])
+    c1 = lincomb(g, n, p, [(1, A0, 2), (xi0, A1, 2)])
+    for j in range(n):
+        g.stmt("r[ro + %d] = %s;" % (j, c0[j]))
+    for j in range(n):
+        g.stmt("r[ro + %d] = %s;" % (n + j, c1[j]))
+    g.inline_single_uses()
+    out.extend(g.emit())
+    w("    }")
+    w("")
+    w("    /** r = a * xi by base-field additions: the reference {@link #mulByNonResidue} is tested against. */")
+    w("    public static void mulByNonResidueAdds(long[] r, int ro, long[] a, int ao, long[] s) {")
     if xi0 == 1:
         w("        %s.sub(s, 0, a, ao, a, ao + N);" % base)
         w("        %s.add(r, ro + N, a, ao, a, ao + N);" % base)

@@ -667,3 +667,76 @@ def fp2_sqr_body(n, p, a, r):
             g.stmt("%s = %s;" % (r(o * n + j), res[o][j]))
     g.inline_single_uses()
     return g.emit()
+
+
+def lincomb(g, n, p, terms):
+    """r = sum of c x over terms (c, x, b): small signed integers c times elements x (n SSA names,
+    56-bit limbs but the top one, value below b p), reduced to [0, 2p) in one pass; returns r's n
+    limbs as SSA names.
+
+    The limb sums get the constant m p with m = sum of |c| b over the negative terms, so the
+    value v is non-negative and below K p, K = m + the sum of c b over the positive ones; one signed
+    carry pass normalises v. Then q = floor(t C / 2^S) from v's top bits t = floor(v / 2^sh) (at most
+    40 bits) and C = floor(2^S / (floor(p / 2^sh) + 1)) never exceeds v / p and falls short of
+    floor(v / p) by at most one: t / (floor(p / 2^sh) + 1) <= v / p, the two truncations lose
+    less than (K + 1) / floor(p / 2^sh) + t / 2^S < 1 together (checked below), so v - q p lies in
+    [0, 2p). Every limb sum stays below (sum |c| + K) 2^56 < 2^63, and q Q_j below K 2^56."""
+    R = 1 << (K * n)
+    m = sum(-c * b for c, x, b in terms if c < 0)
+    Kb = m + sum(c * b for c, x, b in terms if c > 0)
+    assert Kb * p < R and max(sum(abs(c) for c, x, b in terms), Kb) < 120
+    off = limbs56(m * p, n) if m else None
+    if off is not None:  # the top limb takes everything above 56 (n - 1) bits
+        off[n - 1] = (m * p) >> (K * (n - 1))
+    w = []
+    for j in range(n):
+        parts = []
+        for c, x, b in terms:
+            if c == 1:
+                parts.append("+ %s" % x[j])
+            elif c == -1:
+                parts.append("- %s" % x[j])
+            elif c > 0:
+                parts.append("+ %d * %s" % (c, x[j]))
+            else:
+                parts.append("- %d * %s" % (-c, x[j]))
+        if off is not None and off[j]:
+            parts.append("+ 0x%xL" % off[j])
+        e = " ".join(parts)
+        w.append(e[2:] if e.startswith("+ ") else "0 " + e)
+    v = []
+    c = None
+    for j in range(n):
+        s = g.let(w[j] + ("" if c is None else " + %s" % c))
+        if j < n - 1:
+            c = g.let("%s >> %d" % (s, K))
+            v.append(g.let("%s & M" % s))
+        else:
+            v.append(s)
+    vmax = Kb * p
+    sh = max(0, vmax.bit_length() - 40)
+    top = K * (n - 1)
+    if sh >= top:
+        t = g.let("%s >>> %d" % (v[n - 1], sh - top)) if sh > top else v[n - 1]
+    else:
+        assert sh >= K * (n - 2)
+        t = g.let("(%s << %d) | (%s >>> %d)" % (v[n - 1], top - sh, v[n - 2], sh - K * (n - 2)))
+    pt = (p >> sh) + 1
+    tmax = vmax >> sh
+    S = 0
+    while tmax * ((1 << (S + 1)) // pt) < 1 << 63:
+        S += 1
+    C = (1 << S) // pt
+    assert tmax * C < 1 << 63
+    assert (Kb + 1) / (pt - 1) + tmax / (1 << S) < 0.5, "the quotient estimate is too coarse"
+    q = g.let("(%s * 0x%xL) >>> %d" % (t, C, S))
+    r = []
+    c = None
+    for j in range(n):
+        s = g.let("%s - %s * Q%d" % (v[j], q, j) + ("" if c is None else " + %s" % c))
+        if j < n - 1:
+            c = g.let("%s >> %d" % (s, K))
+            r.append(g.let("%s & M" % s))
+        else:
+            r.append(s)
+    return r

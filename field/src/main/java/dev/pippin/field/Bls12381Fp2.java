@@ -24,13 +24,13 @@ public final class Bls12381Fp2 {
     public static final BigInteger XI_C0 = BigInteger.valueOf(1), XI_C1 = BigInteger.valueOf(1);
     // The base field's kernel constants, for the fused kernels (compile-time constants, folded).
     private static final long M = Bls12381Fp.M, QINVS = Bls12381Fp.QINVS;
-    private static final long QS0 = Bls12381Fp.QS0, P2_0 = Bls12381Fp.P2_0;
-    private static final long QS1 = Bls12381Fp.QS1, P2_1 = Bls12381Fp.P2_1;
-    private static final long QS2 = Bls12381Fp.QS2, P2_2 = Bls12381Fp.P2_2;
-    private static final long QS3 = Bls12381Fp.QS3, P2_3 = Bls12381Fp.P2_3;
-    private static final long QS4 = Bls12381Fp.QS4, P2_4 = Bls12381Fp.P2_4;
-    private static final long QS5 = Bls12381Fp.QS5, P2_5 = Bls12381Fp.P2_5;
-    private static final long QS6 = Bls12381Fp.QS6, P2_6 = Bls12381Fp.P2_6;
+    private static final long Q0 = Bls12381Fp.Q0, QS0 = Bls12381Fp.QS0, P2_0 = Bls12381Fp.P2_0;
+    private static final long Q1 = Bls12381Fp.Q1, QS1 = Bls12381Fp.QS1, P2_1 = Bls12381Fp.P2_1;
+    private static final long Q2 = Bls12381Fp.Q2, QS2 = Bls12381Fp.QS2, P2_2 = Bls12381Fp.P2_2;
+    private static final long Q3 = Bls12381Fp.Q3, QS3 = Bls12381Fp.QS3, P2_3 = Bls12381Fp.P2_3;
+    private static final long Q4 = Bls12381Fp.Q4, QS4 = Bls12381Fp.QS4, P2_4 = Bls12381Fp.P2_4;
+    private static final long Q5 = Bls12381Fp.Q5, QS5 = Bls12381Fp.QS5, P2_5 = Bls12381Fp.P2_5;
+    private static final long Q6 = Bls12381Fp.Q6, QS6 = Bls12381Fp.QS6, P2_6 = Bls12381Fp.P2_6;
 
     public static void add(long[] r, int ro, long[] a, int ao, long[] b, int bo) {
         Bls12381Fp.add(r, ro, a, ao, b, bo);
@@ -728,8 +728,73 @@ public final class Bls12381Fp2 {
         Bls12381Fp.mul(r, ro + N, a, ao + N, c, co);
     }
 
-    /** r = a * xi, xi = 1 + 1*u: (c0 + c1 u)(1 + u) = (1 c0 - c1) + (c0 + 1 c1) u, by additions only. */
+    /**
+     * r = a * xi, xi = 1 + 1*u: (c0 + c1 u)(1 + u) = (1 c0 - c1) + (c0 + 1 c1) u, both coordinates
+     * as limb-wise sums reduced once (radix56.lincomb: one carry pass, a quotient estimate from the
+     * top bits, one subtraction of q p), in [0, 2p). {@code s} is unused (kept for the API).
+     */
     public static void mulByNonResidue(long[] r, int ro, long[] a, int ao, long[] s) {
+        long w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13, w14, w15, w16, w17, w18, w19, w20, w21;
+        w0 = a[ao + 0];
+        w1 = a[ao + 1];
+        w2 = a[ao + 2];
+        w3 = a[ao + 3];
+        w4 = a[ao + 4];
+        w5 = a[ao + 5];
+        w6 = a[ao + 6];
+        w7 = a[ao + 7];
+        w8 = a[ao + 8];
+        w9 = a[ao + 9];
+        w10 = a[ao + 10];
+        w11 = a[ao + 11];
+        w12 = a[ao + 12];
+        w13 = a[ao + 13];
+        w14 = w0 - w7 + 0xfdffffffff5556L;
+        w15 = w1 - w8 + 0xfffd62a7ffff73L + (w14 >> 56);
+        w16 = w2 - w9 + 0x41ed61ec483d57L + (w15 >> 56);
+        w17 = w3 - w10 + 0xe70a257ece61a5L + (w16 >> 56);
+        w18 = w4 - w11 + 0x9759aec8ee9709L + (w17 >> 56);
+        w19 = w5 - w12 + 0xcd3496374f6c86L + (w18 >> 56);
+        w20 = w6 - w13 + 0x340223d472ffL + (w19 >> 56);
+        w21 = ((w20 >>> 7) * 0x9d835dL) >>> 61;
+        w14 = (w14 & M) - w21 * Q0;
+        w15 = (w15 & M) - w21 * Q1 + (w14 >> 56);
+        w16 = (w16 & M) - w21 * Q2 + (w15 >> 56);
+        w17 = (w17 & M) - w21 * Q3 + (w16 >> 56);
+        w18 = (w18 & M) - w21 * Q4 + (w17 >> 56);
+        w19 = (w19 & M) - w21 * Q5 + (w18 >> 56);
+        w7 = w0 + w7;
+        w8 = w1 + w8 + (w7 >> 56);
+        w9 = w2 + w9 + (w8 >> 56);
+        w10 = w3 + w10 + (w9 >> 56);
+        w11 = w4 + w11 + (w10 >> 56);
+        w12 = w5 + w12 + (w11 >> 56);
+        w13 = w6 + w13 + (w12 >> 56);
+        w6 = ((w13 >>> 7) * 0x9d835dL) >>> 61;
+        w7 = (w7 & M) - w6 * Q0;
+        w8 = (w8 & M) - w6 * Q1 + (w7 >> 56);
+        w9 = (w9 & M) - w6 * Q2 + (w8 >> 56);
+        w10 = (w10 & M) - w6 * Q3 + (w9 >> 56);
+        w11 = (w11 & M) - w6 * Q4 + (w10 >> 56);
+        w12 = (w12 & M) - w6 * Q5 + (w11 >> 56);
+        r[ro + 0] = (w14 & M);
+        r[ro + 1] = (w15 & M);
+        r[ro + 2] = (w16 & M);
+        r[ro + 3] = (w17 & M);
+        r[ro + 4] = (w18 & M);
+        r[ro + 5] = (w19 & M);
+        r[ro + 6] = (w20 - w21 * Q6 + (w19 >> 56));
+        r[ro + 7] = (w7 & M);
+        r[ro + 8] = (w8 & M);
+        r[ro + 9] = (w9 & M);
+        r[ro + 10] = (w10 & M);
+        r[ro + 11] = (w11 & M);
+        r[ro + 12] = (w12 & M);
+        r[ro + 13] = (w13 - w6 * Q6 + (w12 >> 56));
+    }
+
+    /** r = a * xi by base-field additions: the reference {@link #mulByNonResidue} is tested against. */
+    public static void mulByNonResidueAdds(long[] r, int ro, long[] a, int ao, long[] s) {
         Bls12381Fp.sub(s, 0, a, ao, a, ao + N);
         Bls12381Fp.add(r, ro + N, a, ao, a, ao + N);
         Bls12381Fp.copy(r, ro, s, 0);

@@ -24,11 +24,11 @@ public final class Bn254Fp2 {
     public static final BigInteger XI_C0 = BigInteger.valueOf(9), XI_C1 = BigInteger.valueOf(1);
     // The base field's kernel constants, for the fused kernels (compile-time constants, folded).
     private static final long M = Bn254Fp.M, QINVS = Bn254Fp.QINVS;
-    private static final long QS0 = Bn254Fp.QS0, P2_0 = Bn254Fp.P2_0;
-    private static final long QS1 = Bn254Fp.QS1, P2_1 = Bn254Fp.P2_1;
-    private static final long QS2 = Bn254Fp.QS2, P2_2 = Bn254Fp.P2_2;
-    private static final long QS3 = Bn254Fp.QS3, P2_3 = Bn254Fp.P2_3;
-    private static final long QS4 = Bn254Fp.QS4, P2_4 = Bn254Fp.P2_4;
+    private static final long Q0 = Bn254Fp.Q0, QS0 = Bn254Fp.QS0, P2_0 = Bn254Fp.P2_0;
+    private static final long Q1 = Bn254Fp.Q1, QS1 = Bn254Fp.QS1, P2_1 = Bn254Fp.P2_1;
+    private static final long Q2 = Bn254Fp.Q2, QS2 = Bn254Fp.QS2, P2_2 = Bn254Fp.P2_2;
+    private static final long Q3 = Bn254Fp.Q3, QS3 = Bn254Fp.QS3, P2_3 = Bn254Fp.P2_3;
+    private static final long Q4 = Bn254Fp.Q4, QS4 = Bn254Fp.QS4, P2_4 = Bn254Fp.P2_4;
 
     public static void add(long[] r, int ro, long[] a, int ao, long[] b, int bo) {
         Bn254Fp.add(r, ro, a, ao, b, bo);
@@ -456,8 +456,59 @@ public final class Bn254Fp2 {
         Bn254Fp.mul(r, ro + N, a, ao + N, c, co);
     }
 
-    /** r = a * xi, xi = 9 + 1*u: (c0 + c1 u)(9 + u) = (9 c0 - c1) + (c0 + 9 c1) u, by additions only. */
+    /**
+     * r = a * xi, xi = 9 + 1*u: (c0 + c1 u)(9 + u) = (9 c0 - c1) + (c0 + 9 c1) u, both coordinates
+     * as limb-wise sums reduced once (radix56.lincomb: one carry pass, a quotient estimate from the
+     * top bits, one subtraction of q p), in [0, 2p). {@code s} is unused (kept for the API).
+     */
     public static void mulByNonResidue(long[] r, int ro, long[] a, int ao, long[] s) {
+        long w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13, w14, w15;
+        w0 = a[ao + 0];
+        w1 = a[ao + 1];
+        w2 = a[ao + 2];
+        w3 = a[ao + 3];
+        w4 = a[ao + 4];
+        w5 = a[ao + 5];
+        w6 = a[ao + 6];
+        w7 = a[ao + 7];
+        w8 = a[ao + 8];
+        w9 = a[ao + 9];
+        w10 = 9 * w0 - w5 + 0x41182db0f9fa8eL;
+        w11 = 9 * w1 - w6 + 0xd522d0e3951a78L + (w10 >> 56);
+        w12 = 9 * w2 - w7 + 0x6d0302b0bb2f02L + (w11 >> 56);
+        w13 = 9 * w3 - w8 + 0xc263405370a08bL + (w12 >> 56);
+        w14 = w13 & M;
+        w13 = 9 * w4 - w9 + 0x60c89ce5L + (w13 >> 56);
+        w15 = (((w13 << 6) | (w14 >>> 50)) * 0x54a474L) >>> 58;
+        w10 = (w10 & M) - w15 * Q0;
+        w11 = (w11 & M) - w15 * Q1 + (w10 >> 56);
+        w12 = (w12 & M) - w15 * Q2 + (w11 >> 56);
+        w14 = w14 - w15 * Q3 + (w12 >> 56);
+        w5 = w0 + 9 * w5;
+        w6 = w1 + 9 * w6 + (w5 >> 56);
+        w7 = w2 + 9 * w7 + (w6 >> 56);
+        w8 = w3 + 9 * w8 + (w7 >> 56);
+        w3 = w8 & M;
+        w8 = w4 + 9 * w9 + (w8 >> 56);
+        w9 = (((w8 << 6) | (w3 >>> 50)) * 0x54a474L) >>> 58;
+        w5 = (w5 & M) - w9 * Q0;
+        w6 = (w6 & M) - w9 * Q1 + (w5 >> 56);
+        w7 = (w7 & M) - w9 * Q2 + (w6 >> 56);
+        w3 = w3 - w9 * Q3 + (w7 >> 56);
+        r[ro + 0] = (w10 & M);
+        r[ro + 1] = (w11 & M);
+        r[ro + 2] = (w12 & M);
+        r[ro + 3] = (w14 & M);
+        r[ro + 4] = (w13 - w15 * Q4 + (w14 >> 56));
+        r[ro + 5] = (w5 & M);
+        r[ro + 6] = (w6 & M);
+        r[ro + 7] = (w7 & M);
+        r[ro + 8] = (w3 & M);
+        r[ro + 9] = (w8 - w9 * Q4 + (w3 >> 56));
+    }
+
+    /** r = a * xi by base-field additions: the reference {@link #mulByNonResidue} is tested against. */
+    public static void mulByNonResidueAdds(long[] r, int ro, long[] a, int ao, long[] s) {
         // 9x = 8x + x by three doublings and an addition, for each coordinate.
         times9(s, 0, a, ao);
         times9(s, N, a, ao + N);
