@@ -680,11 +680,14 @@ def lincomb(g, n, p, terms):
     40 bits) and C = floor(2^S / (floor(p / 2^sh) + 1)) never exceeds v / p and falls short of
     floor(v / p) by at most one: t / (floor(p / 2^sh) + 1) <= v / p, the two truncations lose
     less than (K + 1) / floor(p / 2^sh) + t / 2^S < 1 together (checked below), so v - q p lies in
-    [0, 2p). Every limb sum stays below (sum |c| + K) 2^56 < 2^63, and q Q_j below K 2^56."""
+    [0, 2p). Inputs below 2p have every limb below 2^56, so a first-pass limb sum (the offset's
+    limb and the carry included) stays below (sum |c| + 1) 2^56 + 2^8, and a second-pass one (v's
+    limb less q Q_j, q < K, plus the carry) below (K + 1) 2^56 + 2^8: both below 2^63 for
+    sum |c|, K <= 126."""
     R = 1 << (K * n)
     m = sum(-c * b for c, x, b in terms if c < 0)
     Kb = m + sum(c * b for c, x, b in terms if c > 0)
-    assert Kb * p < R and max(sum(abs(c) for c, x, b in terms), Kb) < 120
+    assert Kb * p < R and max(sum(abs(c) for c, x, b in terms), Kb) <= 126
     off = limbs56(m * p, n) if m else None
     if off is not None:  # the top limb takes everything above 56 (n - 1) bits
         off[n - 1] = (m * p) >> (K * (n - 1))

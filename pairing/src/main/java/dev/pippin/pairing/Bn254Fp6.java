@@ -69,24 +69,16 @@ public final class Bn254Fp6 {
         Bn254Fp2.add(s, T3, a, ao + E, a, ao + 2 * E);
         Bn254Fp2.add(s, T4, b, bo + E, b, bo + 2 * E);
         Bn254Fp2.mul(s, T3, s, T3, s, T4, s);
-        Bn254Fp2.sub(s, T3, s, T3, s, T1);
-        Bn254Fp2.sub(s, T3, s, T3, s, T2);
         Bn254Fp2.add(s, T4, a, ao, a, ao + E);
         Bn254Fp2.add(s, T5, b, bo, b, bo + E);
         Bn254Fp2.mul(s, T4, s, T4, s, T5, s);
-        Bn254Fp2.sub(s, T4, s, T4, s, T0);
-        Bn254Fp2.sub(s, T4, s, T4, s, T1);
         Bn254Fp2.add(s, T5, a, ao, a, ao + 2 * E);
         Bn254Fp2.add(s, T6, b, bo, b, bo + 2 * E);
         Bn254Fp2.mul(s, T5, s, T5, s, T6, s);
-        Bn254Fp2.sub(s, T5, s, T5, s, T0);
-        Bn254Fp2.sub(s, T5, s, T5, s, T2);
         // a and b are fully read: r may alias them from here on.
-        Bn254Fp2.add(r, ro + 2 * E, s, T5, s, T1);
-        Bn254Fp2.mulByNonResidue(s, T3, s, T3, s);
-        Bn254Fp2.add(r, ro, s, T3, s, T0);
-        Bn254Fp2.mulByNonResidue(s, T2, s, T2, s);
-        Bn254Fp2.add(r, ro + E, s, T4, s, T2);
+        Bn254Fp2Sums.plusXiDiff(r, ro, s, T0, s, T3, s, T1, s, T2);
+        Bn254Fp2Sums.diffPlusXi(r, ro + E, s, T4, s, T0, s, T1, s, T2);
+        Bn254Fp2Sums.diffPlus(r, ro + 2 * E, s, T5, s, T0, s, T2, s, T1);
     }
 
     /**
@@ -94,24 +86,17 @@ public final class Bn254Fp6 {
      * s3 = 2 a1 a2, s4 = a2^2; r0 = s0 + xi s3, r1 = s1 + xi s4, r2 = s1 + s2 + s3 - s0 - s4.
      */
     public static void sqr(long[] r, int ro, long[] a, int ao, long[] s) {
+        // s1 and s3 are kept halved (a0 a1, a1 a2): the doublings go into the sums' coefficients.
         Bn254Fp2.sqr(s, T0, a, ao, s);
         Bn254Fp2.mul(s, T1, a, ao, a, ao + E, s);
-        Bn254Fp2.dbl(s, T1, s, T1);
-        Bn254Fp2.sub(s, T2, a, ao, a, ao + E);
-        Bn254Fp2.add(s, T2, s, T2, a, ao + 2 * E);
+        Bn254Fp2Sums.altSum(s, T2, a, ao, a, ao + E, a, ao + 2 * E);
         Bn254Fp2.sqr(s, T2, s, T2, s);
         Bn254Fp2.mul(s, T3, a, ao + E, a, ao + 2 * E, s);
-        Bn254Fp2.dbl(s, T3, s, T3);
         Bn254Fp2.sqr(s, T4, a, ao + 2 * E, s);
         // a is fully read.
-        Bn254Fp2.add(s, T5, s, T1, s, T2);
-        Bn254Fp2.add(s, T5, s, T5, s, T3);
-        Bn254Fp2.sub(s, T5, s, T5, s, T0);
-        Bn254Fp2.sub(r, ro + 2 * E, s, T5, s, T4);
-        Bn254Fp2.mulByNonResidue(s, T3, s, T3, s);
-        Bn254Fp2.add(r, ro, s, T0, s, T3);
-        Bn254Fp2.mulByNonResidue(s, T4, s, T4, s);
-        Bn254Fp2.add(r, ro + E, s, T1, s, T4);
+        Bn254Fp2Sums.sqrMiddle(r, ro + 2 * E, s, T1, s, T2, s, T3, s, T0, s, T4);
+        Bn254Fp2Sums.plusTwoXi(r, ro, s, T0, s, T3);
+        Bn254Fp2Sums.twicePlusXi(r, ro + E, s, T1, s, T4);
     }
 
     /** r = a * v = xi a2 + a0 v + a1 v^2: the non-residue of the quadratic step above, by moves and one xi. */
@@ -139,18 +124,14 @@ public final class Bn254Fp6 {
         Bn254Fp2.mul(s, T1, a, ao + E, c1, c1o, s);
         Bn254Fp2.add(s, T2, a, ao + E, a, ao + 2 * E);
         Bn254Fp2.mul(s, T2, s, T2, c1, c1o, s);
-        Bn254Fp2.sub(s, T2, s, T2, s, T1);
         Bn254Fp2.add(s, T3, a, ao, a, ao + E);
         Bn254Fp2.add(s, T4, c0, c0o, c1, c1o);
         Bn254Fp2.mul(s, T3, s, T3, s, T4, s);
-        Bn254Fp2.sub(s, T3, s, T3, s, T0);
-        Bn254Fp2.sub(s, T3, s, T3, s, T1);
         Bn254Fp2.mul(s, T4, a, ao + 2 * E, c0, c0o, s);
         // a is fully read.
         Bn254Fp2.add(r, ro + 2 * E, s, T4, s, T1);
-        Bn254Fp2.copy(r, ro + E, s, T3);
-        Bn254Fp2.mulByNonResidue(s, T2, s, T2, s);
-        Bn254Fp2.add(r, ro, s, T2, s, T0);
+        Bn254Fp2Sums.diff(r, ro + E, s, T3, s, T0, s, T1);
+        Bn254Fp2Sums.plusXiDiff2(r, ro, s, T0, s, T2, s, T1);
     }
 
     /** r = a * (c1 v) = xi a2 c1 + a0 c1 v + a1 c1 v^2 (3M); c1 must not overlap r. */
