@@ -600,7 +600,7 @@ def lazy_rows(g, n, A, B, combine, offsets, fence=False):
     return res
 
 
-def fp2_mul_body(n, p, a, b, r, fence):
+def fp2_mul_body(n, p, a, b, r, fence, k=2):
     """Fused Fp2 product (u^2 = -1), lazy Karatsuba: the double-width products T0 = a0 b0,
     T1 = a1 b1, T2 = (a0 + a1)(b0 + b1) are never reduced on their own; c0 = T0 - T1 + 4p^2 and
     c1 = T2 - T0 - T1 = a0 b1 + a1 b0 each get one Montgomery reduction. 3n^2 limb products and
@@ -613,9 +613,13 @@ def fp2_mul_body(n, p, a, b, r, fence):
     Per final column at most n lows and n highs of each product and of the reduction land
     (highs of T2 below 2^57): the positive terms sum below (3n + 2n + 2) 2^56 (T2, reduction,
     offset and carry), the negative ones below 4n 2^56 (T0, T1), so every partial sum stays
-    within +-(5n + 2) 2^56 < 2^62: no overflow, and t + M in the carry cannot wrap."""
+    within +-(5n + 2) 2^56 < 2^62: no overflow, and t + M in the carry cannot wrap.
+
+    k = 4 makes the variant for inputs in [0, 4p) (sums left unreduced): the offset becomes
+    16p^2 >= T1, c0 and c1 stay below 32p^2, which reduces below 2p as 32p < R; b0 + b1 < 8p < R
+    still normalises into 56-bit limbs, and the column bounds, which count limbs, are unchanged."""
     R = 1 << (K * n)
-    assert 8 * p < R and (5 * n + 2) << K < 1 << 62
+    assert 2 * k * k * p < R and (5 * n + 2) << K < 1 << 62
     g = SSA()
     A0 = [g.let(a(j)) for j in range(n)]
     A1 = [g.let(a(n + j)) for j in range(n)]
@@ -630,7 +634,7 @@ def fp2_mul_body(n, p, a, b, r, fence):
             c = g.let("%s >>> %d" % (s, K))
         SB.append(g.let("%s << 8" % s))  # drops the carried-out bits: (s & M) << 8
     B = [lambda i: g.let("%s << 8" % B0[i]), lambda i: g.let("%s << 8" % B1[i]), lambda i: SB[i]]
-    off = limbs56(4 * p * p, 2 * n)
+    off = limbs56(k * k * p * p, 2 * n)
     res = lazy_rows(g, n, [A0, A1, AS], B,
                     lambda h: [g.let("%s - %s" % (h[0], h[1])), g.let("%s - (%s + %s)" % (h[2], h[0], h[1]))],
                     [off, None], fence)
@@ -641,13 +645,15 @@ def fp2_mul_body(n, p, a, b, r, fence):
     return g.emit()
 
 
-def fp2_sqr_body(n, p, a, r):
+def fp2_sqr_body(n, p, a, r, k=2):
     """Fused Fp2 square by the complex method: c0 = (a0 + a1)(a0 - a1 + 2p), c1 = (2 a0) a1,
     two Montgomery products one after the other in one kernel (no scratch traffic).
     Bounds: a0 - a1 + 2p in (0, 4p) carried into 56-bit limbs (the b-side), a0 + a1 and 2 a0
-    unnormalised a-sides (limbs < 2^57); c0 < 16p^2 and c1 < 8p^2 reduce below 2p as 16p < R."""
+    unnormalised a-sides (limbs < 2^57); c0 < 16p^2 and c1 < 8p^2 reduce below 2p as 16p < R.
+    k = 4, for inputs in [0, 4p): the b-side a0 - a1 + 4p lies in (0, 8p), c0 < 64p^2 and
+    c1 < 32p^2 reduce below 2p as 64p < R."""
     R = 1 << (K * n)
-    assert 16 * p < R and (5 * n + 2) << K < 1 << 62
+    assert 4 * k * k * p < R and (5 * n + 2) << K < 1 << 62
     g = SSA()
     A0 = [g.let(a(j)) for j in range(n)]
     A1 = [g.let(a(n + j)) for j in range(n)]
@@ -655,8 +661,8 @@ def fp2_sqr_body(n, p, a, r):
     AD = [g.let("%s << 1" % A0[j]) for j in range(n)]
     D = []
     c = None
-    for j in range(n):  # a0 - a1 + 2p, signed carries; positive, so the top limb is exact
-        s = g.let("%s - %s + P2_%d" % (A0[j], A1[j], j) + ("" if c is None else " + %s" % c))
+    for j in range(n):  # a0 - a1 + kp, signed carries; positive, so the top limb is exact
+        s = g.let("%s - %s + P%d_%d" % (A0[j], A1[j], k, j) + ("" if c is None else " + %s" % c))
         if j < n - 1:
             c = g.let("%s >> %d" % (s, K))
         D.append(g.let("%s << 8" % s))

@@ -149,14 +149,15 @@ public final class ${P}Fp6 {
         ${Fp2}.mul(s, T0, a, ao, b, bo, s);
         ${Fp2}.mul(s, T1, a, ao + E, b, bo + E, s);
         ${Fp2}.mul(s, T2, a, ao + 2 * E, b, bo + 2 * E, s);
-        ${Fp2}.add(s, T3, a, ao + E, a, ao + 2 * E);
-        ${Fp2}.add(s, T4, b, bo + E, b, bo + 2 * E);
+        // The Karatsuba sums stay unreduced (below 4p): Fp2.mul takes them as they are.
+        ${Fp2}.add4p(s, T3, a, ao + E, a, ao + 2 * E);
+        ${Fp2}.add4p(s, T4, b, bo + E, b, bo + 2 * E);
         ${Fp2}.mul(s, T3, s, T3, s, T4, s);
-        ${Fp2}.add(s, T4, a, ao, a, ao + E);
-        ${Fp2}.add(s, T5, b, bo, b, bo + E);
+        ${Fp2}.add4p(s, T4, a, ao, a, ao + E);
+        ${Fp2}.add4p(s, T5, b, bo, b, bo + E);
         ${Fp2}.mul(s, T4, s, T4, s, T5, s);
-        ${Fp2}.add(s, T5, a, ao, a, ao + 2 * E);
-        ${Fp2}.add(s, T6, b, bo, b, bo + 2 * E);
+        ${Fp2}.add4p(s, T5, a, ao, a, ao + 2 * E);
+        ${Fp2}.add4p(s, T6, b, bo, b, bo + 2 * E);
         ${Fp2}.mul(s, T5, s, T5, s, T6, s);
         // a and b are fully read: r may alias them from here on.
         ${P}Fp2Sums.plusXiDiff(r, ro, s, T0, s, T3, s, T1, s, T2);
@@ -205,10 +206,10 @@ public final class ${P}Fp6 {
     public static void mulBy01(long[] r, int ro, long[] a, int ao, long[] c0, int c0o, long[] c1, int c1o, long[] s) {
         ${Fp2}.mul(s, T0, a, ao, c0, c0o, s);
         ${Fp2}.mul(s, T1, a, ao + E, c1, c1o, s);
-        ${Fp2}.add(s, T2, a, ao + E, a, ao + 2 * E);
+        ${Fp2}.add4p(s, T2, a, ao + E, a, ao + 2 * E);
         ${Fp2}.mul(s, T2, s, T2, c1, c1o, s);
-        ${Fp2}.add(s, T3, a, ao, a, ao + E);
-        ${Fp2}.add(s, T4, c0, c0o, c1, c1o);
+        ${Fp2}.add4p(s, T3, a, ao, a, ao + E);
+        ${Fp2}.add4p(s, T4, c0, c0o, c1, c1o);
         ${Fp2}.mul(s, T3, s, T3, s, T4, s);
         ${Fp2}.mul(s, T4, a, ao + 2 * E, c0, c0o, s);
         // a is fully read.
@@ -647,10 +648,10 @@ LINE = {
         ${Fp2}.mul(s, q0, a, a10, l, l1, s);
         ${Fp2}.mul(s, q1, a, a11, l, l2, s);
         ${Fp2}.mul(s, Q4, a, a12, l, l1, s);
-        ${Fp2}.add(s, Q2, a, a11, a, a12);
+        ${Fp2}.add4p(s, Q2, a, a11, a, a12);
         ${Fp2}.mul(s, Q2, s, Q2, l, l2, s);
-        ${Fp2}.add(s, Q3, a, a10, a, a11);
-        ${Fp2}.add(s, X3, l, l1, l, l2);
+        ${Fp2}.add4p(s, Q3, a, a10, a, a11);
+        ${Fp2}.add4p(s, X3, l, l1, l, l2);
         ${Fp2}.mul(s, Q3, s, Q3, s, X3, s);
         ${Fp2}.add(s, s0, a, a00, a, a10);
         ${Fp2}.add(s, s1, a, a01, a, a11);
@@ -659,12 +660,12 @@ LINE = {
         ${Fp2}.mul(s, u0, s, s0, s, c0, s);
         ${Fp2}.mul(s, u1, s, s1, l, l2, s);
         ${Fp2}.mul(s, U4, s, s2, s, c0, s);
-        ${Fp2}.add(s, U2, s, s1, s, s2);
+        ${Fp2}.add4p(s, U2, s, s1, s, s2);
         ${Fp2}.mul(s, U2, s, U2, l, l2, s);
-        ${Fp2}.add(s, U3, s, s0, s, s1);
-        ${Fp2}.add(s, Y3, s, c0, l, l2);
+        ${Fp2}.add4p(s, U3, s, s0, s, s1);
+        ${Fp2}.add4p(s, Y3, s, c0, l, l2);
         ${Fp2}.mul(s, U3, s, U3, s, Y3, s);
-        // a is fully read.
+        // a is fully read. (Sums of two reduced values went into the products unreduced.)
         ${P}Fp2Sums.lineR10(r, ro + H, s, u0, s, P1, s, q0, s, U2, s, u1, s, Q2, s, q1);
         ${P}Fp2Sums.lineR11(r, ro + H + E, s, U3, s, u0, s, u1, s, P2, s, Q3, s, q0, s, q1);
         ${P}Fp2Sums.lineR12(r, ro + H + 2 * E, s, U4, s, u1, s, P3, s, Q4, s, q1);
@@ -687,10 +688,10 @@ LINE = {
         ${Fp2}.mul(s, q0, a, a00, l, l0, s);
         ${Fp2}.mul(s, q1, a, a01, l, l1, s);
         ${Fp2}.mul(s, Q4, a, a02, l, l0, s);
-        ${Fp2}.add(s, Q2, a, a01, a, a02);
+        ${Fp2}.add4p(s, Q2, a, a01, a, a02);
         ${Fp2}.mul(s, Q2, s, Q2, l, l1, s);
-        ${Fp2}.add(s, Q3, a, a00, a, a01);
-        ${Fp2}.add(s, X3, l, l0, l, l1);
+        ${Fp2}.add4p(s, Q3, a, a00, a, a01);
+        ${Fp2}.add4p(s, X3, l, l0, l, l1);
         ${Fp2}.mul(s, Q3, s, Q3, s, X3, s);
         ${Fp2}.mul(s, P1, a, a10, l, l2, s);
         ${Fp2}.mul(s, P2, a, a11, l, l2, s);
@@ -702,12 +703,12 @@ LINE = {
         ${Fp2}.mul(s, u0, s, s0, l, l0, s);
         ${Fp2}.mul(s, u1, s, s1, s, c1, s);
         ${Fp2}.mul(s, U4, s, s2, l, l0, s);
-        ${Fp2}.add(s, U2, s, s1, s, s2);
+        ${Fp2}.add4p(s, U2, s, s1, s, s2);
         ${Fp2}.mul(s, U2, s, U2, s, c1, s);
-        ${Fp2}.add(s, U3, s, s0, s, s1);
-        ${Fp2}.add(s, Y3, l, l0, s, c1);
+        ${Fp2}.add4p(s, U3, s, s0, s, s1);
+        ${Fp2}.add4p(s, Y3, l, l0, s, c1);
         ${Fp2}.mul(s, U3, s, U3, s, Y3, s);
-        // a is fully read.
+        // a is fully read. (Sums of two reduced values went into the products unreduced.)
         ${P}Fp2Sums.lineR10(r, ro + H, s, u0, s, q0, s, U2, s, u1, s, Q2, s, q1, s, P3);
         ${P}Fp2Sums.lineR11(r, ro + H + E, s, U3, s, u0, s, u1, s, Q3, s, q0, s, q1, s, P1);
         ${P}Fp2Sums.lineR12(r, ro + H + 2 * E, s, U4, s, u1, s, Q4, s, q1, s, P2);
@@ -726,7 +727,7 @@ LINE = {
 CROSS = {
     "Bn254": dict(doc="xy", code="""        ${Fp2}.mul(r, ro + 2 * E, x, xo, y, yo, s);""",
                   cross="6 * a + 2 * d", crossXi="6 * xi * a + 2 * d"),
-    "Bls12381": dict(doc="(x + y)^2", code="""        ${Fp2}.add(r, ro + 2 * E, x, xo, y, yo);
+    "Bls12381": dict(doc="(x + y)^2", code="""        ${Fp2}.add4p(r, ro + 2 * E, x, xo, y, yo);
         ${Fp2}.sqr(r, ro + 2 * E, r, ro + 2 * E, s);""",
                      cross="3 * (a - b - c) + 2 * d", crossXi="3 * xi * (a - b - c) + 2 * d"),
 }

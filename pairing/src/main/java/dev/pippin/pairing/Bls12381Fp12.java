@@ -194,7 +194,7 @@ public final class Bls12381Fp12 {
     private static void fp4Parts(long[] r, int ro, long[] x, int xo, long[] y, int yo, long[] s) {
         Bls12381Fp2.sqr(r, ro, x, xo, s);
         Bls12381Fp2.sqr(r, ro + E, y, yo, s);
-        Bls12381Fp2.add(r, ro + 2 * E, x, xo, y, yo);
+        Bls12381Fp2.add4p(r, ro + 2 * E, x, xo, y, yo);
         Bls12381Fp2.sqr(r, ro + 2 * E, r, ro + 2 * E, s);
     }
 
@@ -291,10 +291,10 @@ public final class Bls12381Fp12 {
         Bls12381Fp2.mul(s, q0, a, a00, l, l0, s);
         Bls12381Fp2.mul(s, q1, a, a01, l, l1, s);
         Bls12381Fp2.mul(s, Q4, a, a02, l, l0, s);
-        Bls12381Fp2.add(s, Q2, a, a01, a, a02);
+        Bls12381Fp2.add4p(s, Q2, a, a01, a, a02);
         Bls12381Fp2.mul(s, Q2, s, Q2, l, l1, s);
-        Bls12381Fp2.add(s, Q3, a, a00, a, a01);
-        Bls12381Fp2.add(s, X3, l, l0, l, l1);
+        Bls12381Fp2.add4p(s, Q3, a, a00, a, a01);
+        Bls12381Fp2.add4p(s, X3, l, l0, l, l1);
         Bls12381Fp2.mul(s, Q3, s, Q3, s, X3, s);
         Bls12381Fp2.mul(s, P1, a, a10, l, l2, s);
         Bls12381Fp2.mul(s, P2, a, a11, l, l2, s);
@@ -306,12 +306,12 @@ public final class Bls12381Fp12 {
         Bls12381Fp2.mul(s, u0, s, s0, l, l0, s);
         Bls12381Fp2.mul(s, u1, s, s1, s, c1, s);
         Bls12381Fp2.mul(s, U4, s, s2, l, l0, s);
-        Bls12381Fp2.add(s, U2, s, s1, s, s2);
+        Bls12381Fp2.add4p(s, U2, s, s1, s, s2);
         Bls12381Fp2.mul(s, U2, s, U2, s, c1, s);
-        Bls12381Fp2.add(s, U3, s, s0, s, s1);
-        Bls12381Fp2.add(s, Y3, l, l0, s, c1);
+        Bls12381Fp2.add4p(s, U3, s, s0, s, s1);
+        Bls12381Fp2.add4p(s, Y3, l, l0, s, c1);
         Bls12381Fp2.mul(s, U3, s, U3, s, Y3, s);
-        // a is fully read.
+        // a is fully read. (Sums of two reduced values went into the products unreduced.)
         Bls12381Fp2Sums.lineR10(r, ro + H, s, u0, s, q0, s, U2, s, u1, s, Q2, s, q1, s, P3);
         Bls12381Fp2Sums.lineR11(r, ro + H + E, s, U3, s, u0, s, u1, s, Q3, s, q0, s, q1, s, P1);
         Bls12381Fp2Sums.lineR12(r, ro + H + 2 * E, s, U4, s, u1, s, Q4, s, q1, s, P2);

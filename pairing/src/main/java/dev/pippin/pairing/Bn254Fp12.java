@@ -293,10 +293,10 @@ public final class Bn254Fp12 {
         Bn254Fp2.mul(s, q0, a, a10, l, l1, s);
         Bn254Fp2.mul(s, q1, a, a11, l, l2, s);
         Bn254Fp2.mul(s, Q4, a, a12, l, l1, s);
-        Bn254Fp2.add(s, Q2, a, a11, a, a12);
+        Bn254Fp2.add4p(s, Q2, a, a11, a, a12);
         Bn254Fp2.mul(s, Q2, s, Q2, l, l2, s);
-        Bn254Fp2.add(s, Q3, a, a10, a, a11);
-        Bn254Fp2.add(s, X3, l, l1, l, l2);
+        Bn254Fp2.add4p(s, Q3, a, a10, a, a11);
+        Bn254Fp2.add4p(s, X3, l, l1, l, l2);
         Bn254Fp2.mul(s, Q3, s, Q3, s, X3, s);
         Bn254Fp2.add(s, s0, a, a00, a, a10);
         Bn254Fp2.add(s, s1, a, a01, a, a11);
@@ -305,12 +305,12 @@ public final class Bn254Fp12 {
         Bn254Fp2.mul(s, u0, s, s0, s, c0, s);
         Bn254Fp2.mul(s, u1, s, s1, l, l2, s);
         Bn254Fp2.mul(s, U4, s, s2, s, c0, s);
-        Bn254Fp2.add(s, U2, s, s1, s, s2);
+        Bn254Fp2.add4p(s, U2, s, s1, s, s2);
         Bn254Fp2.mul(s, U2, s, U2, l, l2, s);
-        Bn254Fp2.add(s, U3, s, s0, s, s1);
-        Bn254Fp2.add(s, Y3, s, c0, l, l2);
+        Bn254Fp2.add4p(s, U3, s, s0, s, s1);
+        Bn254Fp2.add4p(s, Y3, s, c0, l, l2);
         Bn254Fp2.mul(s, U3, s, U3, s, Y3, s);
-        // a is fully read.
+        // a is fully read. (Sums of two reduced values went into the products unreduced.)
         Bn254Fp2Sums.lineR10(r, ro + H, s, u0, s, P1, s, q0, s, U2, s, u1, s, Q2, s, q1);
         Bn254Fp2Sums.lineR11(r, ro + H + E, s, U3, s, u0, s, u1, s, P2, s, Q3, s, q0, s, q1);
         Bn254Fp2Sums.lineR12(r, ro + H + 2 * E, s, U4, s, u1, s, P3, s, Q4, s, q1);

@@ -66,14 +66,15 @@ public final class Bn254Fp6 {
         Bn254Fp2.mul(s, T0, a, ao, b, bo, s);
         Bn254Fp2.mul(s, T1, a, ao + E, b, bo + E, s);
         Bn254Fp2.mul(s, T2, a, ao + 2 * E, b, bo + 2 * E, s);
-        Bn254Fp2.add(s, T3, a, ao + E, a, ao + 2 * E);
-        Bn254Fp2.add(s, T4, b, bo + E, b, bo + 2 * E);
+        // The Karatsuba sums stay unreduced (below 4p): Fp2.mul takes them as they are.
+        Bn254Fp2.add4p(s, T3, a, ao + E, a, ao + 2 * E);
+        Bn254Fp2.add4p(s, T4, b, bo + E, b, bo + 2 * E);
         Bn254Fp2.mul(s, T3, s, T3, s, T4, s);
-        Bn254Fp2.add(s, T4, a, ao, a, ao + E);
-        Bn254Fp2.add(s, T5, b, bo, b, bo + E);
+        Bn254Fp2.add4p(s, T4, a, ao, a, ao + E);
+        Bn254Fp2.add4p(s, T5, b, bo, b, bo + E);
         Bn254Fp2.mul(s, T4, s, T4, s, T5, s);
-        Bn254Fp2.add(s, T5, a, ao, a, ao + 2 * E);
-        Bn254Fp2.add(s, T6, b, bo, b, bo + 2 * E);
+        Bn254Fp2.add4p(s, T5, a, ao, a, ao + 2 * E);
+        Bn254Fp2.add4p(s, T6, b, bo, b, bo + 2 * E);
         Bn254Fp2.mul(s, T5, s, T5, s, T6, s);
         // a and b are fully read: r may alias them from here on.
         Bn254Fp2Sums.plusXiDiff(r, ro, s, T0, s, T3, s, T1, s, T2);
@@ -122,10 +123,10 @@ public final class Bn254Fp6 {
     public static void mulBy01(long[] r, int ro, long[] a, int ao, long[] c0, int c0o, long[] c1, int c1o, long[] s) {
         Bn254Fp2.mul(s, T0, a, ao, c0, c0o, s);
         Bn254Fp2.mul(s, T1, a, ao + E, c1, c1o, s);
-        Bn254Fp2.add(s, T2, a, ao + E, a, ao + 2 * E);
+        Bn254Fp2.add4p(s, T2, a, ao + E, a, ao + 2 * E);
         Bn254Fp2.mul(s, T2, s, T2, c1, c1o, s);
-        Bn254Fp2.add(s, T3, a, ao, a, ao + E);
-        Bn254Fp2.add(s, T4, c0, c0o, c1, c1o);
+        Bn254Fp2.add4p(s, T3, a, ao, a, ao + E);
+        Bn254Fp2.add4p(s, T4, c0, c0o, c1, c1o);
         Bn254Fp2.mul(s, T3, s, T3, s, T4, s);
         Bn254Fp2.mul(s, T4, a, ao + 2 * E, c0, c0o, s);
         // a is fully read.

@@ -89,6 +89,7 @@ public final class PairingTimingMain {
             cases.add(new Case("bn fp2 add", () -> Bn254Fp2.add(r, 0, a, 0, b, 0), 2000));
             cases.add(new Case("bn fp2 sub", () -> Bn254Fp2.sub(r, 0, a, 0, b, 0), 2000));
             cases.add(new Case("bn fp2 xi", () -> Bn254Fp2.mulByNonResidue(r, 0, a, 0, s), 2000));
+            cases.add(new Case("bn fp2 add4p", () -> Bn254Fp2.add4p(r, 0, a, 0, b, 0), 2000));
             cases.add(new Case("bn fp6 mul", () -> Bn254Fp6.mul(r, 0, a, 0, b, 0, s), 200));
             cases.add(new Case("bn fp6 sqr", () -> Bn254Fp6.sqr(r, 0, a, 0, s), 200));
             cases.add(new Case("bn fp12 mul", () -> Bn254Fp12.mul(r, 0, a, 0, b, 0, s), 100));
@@ -104,6 +105,7 @@ public final class PairingTimingMain {
             cases.add(new Case("bls fp2 add", () -> Bls12381Fp2.add(r, 0, a, 0, b, 0), 2000));
             cases.add(new Case("bls fp2 sub", () -> Bls12381Fp2.sub(r, 0, a, 0, b, 0), 2000));
             cases.add(new Case("bls fp2 xi", () -> Bls12381Fp2.mulByNonResidue(r, 0, a, 0, s), 2000));
+            cases.add(new Case("bls fp2 add4p", () -> Bls12381Fp2.add4p(r, 0, a, 0, b, 0), 2000));
             cases.add(new Case("bls fp6 mul", () -> Bls12381Fp6.mul(r, 0, a, 0, b, 0, s), 200));
             cases.add(new Case("bls fp6 sqr", () -> Bls12381Fp6.sqr(r, 0, a, 0, s), 200));
             cases.add(new Case("bls fp12 mul", () -> Bls12381Fp12.mul(r, 0, a, 0, b, 0, s), 100));
