@@ -749,3 +749,141 @@ def lincomb(g, n, p, terms):
         else:
             r.append(s)
     return r
+
+
+def fp2_wide_body(n, p, a, b, r, k=4, square=False):
+    """The unreduced Fp2 product (lazy reduction across products, Aranha et al.): the
+    double-width c0 = a0 b0 - a1 b1 + k^2 p^2 and c1 = (a0 + a1)(b0 + b1) - a0 b0 - a1 b1 (or, for
+    square, c0 = (a0 + a1)(a0 - a1 + kp), c1 = 2 a0 a1), each as 2n limbs of 56 bits (the top one
+    keeping the rest), stored r(0 .. 4n - 1) column by column (product scanning: two live columns
+    per output). Inputs in [0, kp) per coordinate; r must not overlap them.
+
+    Bounds: c0, c1 < 2 k^2 p^2 (product), c0 < 4 k^2 p^2 and c1 < 2 k^2 p^2 (square), both
+    non-negative. The a-sides a0 + a1 (and 2 a0) are unnormalised (limbs < 2^57), the b-sides
+    normalised; a column receives at most n lows and n highs of each of the three products (highs
+    of the a-side sums below 2^57), so a partial sum stays within +-(4n + 2n + 2) 2^56 < 2^62."""
+    g = SSA()
+    A0 = [g.let(a(j)) for j in range(n)]
+    A1 = [g.let(a(n + j)) for j in range(n)]
+    if square:
+        AS = [g.let("%s + %s" % (A0[j], A1[j])) for j in range(n)]
+        AD = [g.let("%s << 1" % A0[j]) for j in range(n)]
+        D = []
+        c = None
+        for j in range(n):  # a0 - a1 + kp, signed carries
+            s = g.let("%s - %s + P%d_%d" % (A0[j], A1[j], k, j) + ("" if c is None else " + %s" % c))
+            if j < n - 1:
+                c = g.let("%s >> %d" % (s, K))
+            D.append(g.let("%s << 8" % (g.let("%s & M" % s) if j < n - 1 else s)))
+        B1s = [g.let("%s << 8" % A1[j]) for j in range(n)]
+        pairs = [(AS, D), (AD, B1s)]
+        comb = lambda h: [h[0], h[1]]
+        off = [None, None]
+    else:
+        B0 = [g.let(b(j)) for j in range(n)]
+        B1 = [g.let(b(n + j)) for j in range(n)]
+        AS = [g.let("%s + %s" % (A0[j], A1[j])) for j in range(n)]
+        SB = []
+        c = None
+        for j in range(n):
+            s = g.let("%s + %s" % (B0[j], B1[j]) + ("" if c is None else " + %s" % c))
+            if j < n - 1:
+                c = g.let("%s >>> %d" % (s, K))
+            SB.append(g.let("%s << 8" % s))  # drops the carried-out bits
+        B0s = [g.let("%s << 8" % B0[j]) for j in range(n)]
+        B1s = [g.let("%s << 8" % B1[j]) for j in range(n)]
+        pairs = [(A0, B0s), (A1, B1s), (AS, SB)]
+        comb = lambda h: [g.let("%s - %s" % (h[0], h[1])), g.let("%s - (%s + %s)" % (h[2], h[0], h[1]))]
+        off = [limbs56(k * k * p * p, 2 * n), None]
+    cols = [[None] * (2 * n + 1) for _ in range(2)]
+
+    def acc(o, col, v):
+        cols[o][col] = v if cols[o][col] is None else g.let("%s + %s" % (cols[o][col], v))
+
+    for o in range(2):
+        if off[o]:
+            for j in range(2 * n):
+                if off[o][j]:
+                    acc(o, j, "0x%xL" % off[o][j])
+    carry = [None, None]
+    for col in range(2 * n):
+        for i in range(n):
+            j = col - i
+            if 0 <= j < n:
+                lo = [g.let("(%s * %s) >>> 8" % (x[j], y[i])) for x, y in pairs]
+                hi = [g.let("Math.unsignedMultiplyHigh(%s, %s)" % (x[j], y[i])) for x, y in pairs]
+                for o, v in enumerate(comb(lo)):
+                    acc(o, col, v)
+                for o, v in enumerate(comb(hi)):
+                    acc(o, col + 1, v)
+        for o in range(2):  # column col is complete: carry it on and store its limb
+            v = cols[o][col]
+            if carry[o] is not None:
+                v = g.let("%s + %s" % (v, carry[o]))
+            if col < 2 * n - 1:
+                carry[o] = g.let("%s >> %d" % (v, K))
+                g.stmt("%s = %s;" % (r(o * 2 * n + col), g.let("%s & M" % v)))
+            else:
+                g.stmt("%s = %s;" % (r(o * 2 * n + col), v))
+            g.keep.update(x for x in cols[o] if x is not None)
+    g.inline_single_uses()
+    return g.emit()
+
+
+def montgomery_reduce_wide(g, n, w):
+    """w (2n SSA limbs of a non-negative V, normalised but the top one) times R^-1 mod p, as n SSA
+    limbs below V / R + p (so below 2p when V < pR): one reduction row per low limb (radix56's
+    reduction_row, with the QF / QINV4 / M4 constants), then a carry pass. Each of the n + 1 live
+    columns takes two terms per row and one carry: below (2n + 2) 2^56."""
+    w = list(w) + [None]
+
+    def acc(col, v):
+        w[col] = v if w[col] is None else g.let("%s + %s" % (w[col], v))
+
+    for i in range(n):
+        reduction_row(g, acc, w[i], n, i)
+        g.keep.update(x for x in w if x is not None)
+    res = w[n:2 * n]
+    for j in range(n - 1):
+        c = g.let("%s >>> %d" % (res[j], K))
+        res[j] = g.let("%s & M" % res[j])
+        res[j + 1] = g.let("%s + %s" % (res[j + 1], c))
+    return res
+
+
+def wide_lincomb(g, n, p, terms):
+    """The normalised 2n limbs of sum c W + m p^2 over terms (c, W, b): small signed integers c
+    times double-width values W (2n SSA names, 56-bit limbs but the top one, value below b p^2);
+    m p^2 (m = the sum of |c| b over the negative terms) keeps it non-negative. Returns (limbs, K)
+    with the value below K p^2. Limb sums stay below (sum |c| + 2) 2^56 < 2^63."""
+    m = sum(-c * b for c, x, b in terms if c < 0)
+    Kb = m + sum(c * b for c, x, b in terms if c > 0)
+    assert sum(abs(c) for c, x, b in terms) <= 126
+    off = limbs56(m * p * p, 2 * n) if m else None
+    if off is not None:
+        off[2 * n - 1] = (m * p * p) >> (K * (2 * n - 1))
+    v = []
+    carry = None
+    for j in range(2 * n):
+        parts = []
+        for c, x, b in terms:
+            if c == 1:
+                parts.append("+ %s" % x[j])
+            elif c == -1:
+                parts.append("- %s" % x[j])
+            elif c > 0:
+                parts.append("+ %d * %s" % (c, x[j]))
+            else:
+                parts.append("- %d * %s" % (-c, x[j]))
+        if off is not None and off[j]:
+            parts.append("+ 0x%xL" % off[j])
+        if carry is not None:
+            parts.append("+ %s" % carry)
+        e = " ".join(parts)
+        s = g.let(e[2:] if e.startswith("+ ") else "0 " + e)
+        if j < 2 * n - 1:
+            carry = g.let("%s >> %d" % (s, K))
+            v.append(g.let("%s & M" % s))
+        else:
+            v.append(s)
+    return v, Kb

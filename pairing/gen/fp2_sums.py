@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "field" / "gen"))
-from radix56 import K, SSA, lincomb, limbs56  # noqa: E402
+from radix56 import K, SSA, fp2_wide_body, lincomb, limbs56, montgomery_reduce_wide, wide_lincomb  # noqa: E402
 
 NAMES = "abcdefgh"
 
@@ -133,5 +133,104 @@ def java_class(c, header, kernels):
            "    private static final long %s;" % ", ".join("Q%d = 0x%xL" % (j, q[j]) for j in range(n)), ""]
     for name, formula, arity, doc in kernels:
         out.extend(method(name, formula, arity, n, p, xi, doc))
+    out[-1:] = ["}"]
+    return "\n".join(out) + "\n"
+
+
+# Wide (double-width, unreduced) inputs: their bound in units of p^2, by kind. M: Fp2Wide.mul of
+# inputs in [0, 4p) (c0, c1 < 32 p^2); S: Fp2Wide.sqr of an input in [0, 4p) (c0 < 64 p^2).
+WIDE_BOUND = {"M": 32, "S": 64}
+
+
+def wide_method(name, formula, kinds, n, p, xi, doc):
+    """Java lines of: static void name(long[] r, int ro, long[] a, int aOff, ...) = the formula
+    over inputs of the given kinds (one letter per input: M or S for a double-width value of
+    4n longs, N for an Fp2 element in [0, 2p)): the double-width terms are summed limb by limb
+    and Montgomery-reduced once per coordinate, the N terms added after the reduction with one
+    lincomb pass. Output in [0, 2p)."""
+    arity = len(kinds)
+    lin = parse(formula, arity, xi)
+    R = 1 << (K * n)
+    g = SSA()
+
+    def load(v, coord, width):
+        return [g.let("%s[%sOff + %d]" % (v, v, coord * width + j)) for j in range(width)]
+
+    res = []
+    for o in range(2):
+        wide, narrow = [], []
+        for i, v in enumerate(NAMES[:arity]):
+            c0, c1 = lin.t.get(v, (0, 0))
+            # coordinate 0: c0 x0 - c1 x1; coordinate 1: c1 x0 + c0 x1
+            cs = [(c0, 0), (-c1, 1)] if o == 0 else [(c1, 0), (c0, 1)]
+            for c, coord in cs:
+                if not c:
+                    continue
+                if kinds[i] == "N":
+                    narrow.append((c, load(v, coord, n), 2))
+                else:
+                    wide.append((c, load(v, coord, 2 * n), WIDE_BOUND[kinds[i]]))
+        w, Kb = wide_lincomb(g, n, p, wide)
+        assert Kb * p < R, "%s: the combination is too large for one Montgomery reduction" % name
+        red = montgomery_reduce_wide(g, n, w)
+        if narrow:
+            red = lincomb(g, n, p, [(1, red, 2)] + narrow)
+        g.keep.update(red)
+        res.append(red)
+    for o in range(2):
+        for j in range(n):
+            g.stmt("r[ro + %d] = %s;" % (o * n + j, res[o][j]))
+    g.inline_single_uses()
+    args = ", ".join("long[] %s, int %sOff" % (v, v) for v in NAMES[:arity])
+    shown = formula.replace(" * ", " ")
+    out = ["    /** r = %s (%s)%s. */" % (shown, ", ".join("%s %s" % (v, {"M": "wide", "S": "wide square", "N": "reduced"}[kinds[i]])
+                                                    for i, v in enumerate(NAMES[:arity])), doc and ": " + doc),
+           "    static void %s(long[] r, int ro, %s) {" % (name, args)]
+    out.extend(g.emit())
+    out.append("    }")
+    out.append("")
+    return out
+
+
+def wide_class(c, header, kernels):
+    """The source of <P>Fp2Wide: the double-width Fp2 products and the reductions of their sums
+    (kernels: (name, formula, kinds, use))."""
+    p, xi = c["p"], c["xi"]
+    n = (p.bit_length() + K - 1) // K
+    q = limbs56(p, n)
+    inv = (-pow(p, -1, 1 << K)) % (1 << K)
+    out = [header.rstrip("\n"), "package dev.pippin.pairing;", "",
+           "/**",
+           " * Lazy reduction across %s products (Aranha, Karabina, Longa, Gebotys, Lopez, \"Faster explicit" % c["Fp2"],
+           " * formulas for computing pairings over ordinary curves\", EUROCRYPT 2011): {@link #mul} and",
+           " * {@link #sqr} leave a product double-width ({@value #WIDE} longs: c0 then c1, 2 * %d limbs of 56" % n,
+           " * bits each), and each reduction kernel sums such products with small integer and xi = %s" % c["xi_text"],
+           " * coefficients and Montgomery-reduces once per coordinate, where reducing every product costs",
+           " * two reductions each. Bounds: field/gen/radix56.py (fp2_wide_body, wide_lincomb,",
+           " * montgomery_reduce_wide) and pairing/gen/fp2_sums.py; outputs in [0, 2p) with 56-bit limbs.",
+           " */",
+           "final class %sFp2Wide {" % c["P"],
+           "    private %sFp2Wide() {}" % c["P"], "",
+           "    /** Longs of a double-width Fp2 value. */",
+           "    static final int WIDE = %d;" % (4 * n),
+           "    private static final long M = 0x00FFFFFFFFFFFFFFL, M4 = M << 4, QINV4 = 0x%xL;" % (inv << 4),
+           "    // p in 56-bit limbs, p << 4 (the reduction's multipliers), 4p (the square's offset)",
+           "    private static final long %s;" % ", ".join("Q%d = 0x%xL" % (j, q[j]) for j in range(n)),
+           "    private static final long %s;" % ", ".join("QF%d = 0x%xL" % (j, q[j] << 4) for j in range(n)),
+           "    private static final long %s;" % ", ".join("P4_%d = 0x%xL" % (j, limbs56(4 * p, n)[j]) for j in range(n)),
+           ""]
+    ra = lambda j: "a[ao + %d]" % j
+    rb = lambda j: "b[bo + %d]" % j
+    rt = lambda j: "t[to + %d]" % j
+    out += ["    /** t = a * b double-width (inputs in [0, 4p) per coordinate; t must not overlap them). */",
+            "    static void mul(long[] t, int to, long[] a, int ao, long[] b, int bo) {"]
+    out += fp2_wide_body(n, p, ra, rb, rt, k=4)
+    out += ["    }", "",
+            "    /** t = a^2 double-width, by the complex method (input in [0, 4p) per coordinate; t must not overlap it). */",
+            "    static void sqr(long[] t, int to, long[] a, int ao) {"]
+    out += fp2_wide_body(n, p, ra, None, rt, k=4, square=True)
+    out += ["    }", ""]
+    for name, formula, kinds, doc in kernels:
+        out.extend(wide_method(name, formula, kinds, n, p, xi, doc))
     out[-1:] = ["}"]
     return "\n".join(out) + "\n"

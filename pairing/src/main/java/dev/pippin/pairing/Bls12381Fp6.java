@@ -29,9 +29,10 @@ public final class Bls12381Fp6 {
     public static final int LIMBS = 3 * E;
     /** Longs of scratch every operation may use. */
     public static final int SCRATCH = Bls12381Fp2.SCRATCH + 7 * E;
-    // Offsets of this layer's temporaries in the scratch array.
+    // Offsets of this layer's temporaries in the scratch array: Fp2 values, then double-width products.
     private static final int T0 = Bls12381Fp2.SCRATCH, T1 = T0 + E, T2 = T1 + E, T3 = T2 + E,
             T4 = T3 + E, T5 = T4 + E, T6 = T5 + E;
+
 
     public static void add(long[] r, int ro, long[] a, int ao, long[] b, int bo) {
         Bls12381Fp2.add(r, ro, a, ao, b, bo);

@@ -30,7 +30,7 @@ public final class Bn254Fp12 {
     /** Longs per element. */
     public static final int LIMBS = 2 * H;
     /** Longs of scratch every operation may use. */
-    public static final int SCRATCH = Bn254Fp6.SCRATCH + 4 * H;
+    public static final int SCRATCH = Bn254Fp6.SCRATCH + 4 * H + 8 * E;
     private static final int U0 = Bn254Fp6.SCRATCH, U1 = U0 + H, U2 = U1 + H, U3 = U2 + H;
     /** The sparse line product's 19 Fp2 slots: it calls no Fp6 operation, so it may start at the Fp6 layer's. */
     private static final int LS = Bn254Fp2.SCRATCH;
@@ -281,42 +281,47 @@ public final class Bn254Fp12 {
      * the kernel's own.
      */
     public static void mulByLine(long[] r, int ro, long[] a, int ao, long[] l, int lo, long[] s) {
-        final int P1 = LS + 0 * E, P2 = LS + 1 * E, P3 = LS + 2 * E, Q2 = LS + 3 * E, Q3 = LS + 4 * E, X3 = LS + 5 * E, q0 = LS + 6 * E, q1 = LS + 7 * E, Q4 = LS + 8 * E, s0 = LS + 9 * E, s1 = LS + 10 * E, s2 = LS + 11 * E, c0 = LS + 12 * E, u0 = LS + 13 * E, u1 = LS + 14 * E, U2 = LS + 15 * E, U3 = LS + 16 * E, Y3 = LS + 17 * E, U4 = LS + 18 * E;
-        // Flat over Fp2 (13M): t0 = a0 L0 = (P1, P2, P3), t1 = a1 L1 = (q0 + xi (Q2 - q1), Q3 - q0 - q1, Q4 + q1),
-        // U = (a0 + a1)(L0 + L1) = (u0 + xi (U2 - u1), U3 - u0 - u1, U4 + u1); r1 = U - t0 - t1,
-        // r0 = t0 + v t1; each output coefficient is one Bn254Fp2Sums kernel over the products.
+        final int W = Bn254Fp2Wide.WIDE;
+        final int P1 = LS, P2 = P1 + W, P3 = P2 + W, q0 = P3 + W, q1 = q0 + W, Q4 = q1 + W, Q2 = Q4 + W,
+                Q3 = Q2 + W, u0 = Q3 + W, u1 = u0 + W, U4 = u1 + W, U2 = U4 + W, U3 = U2 + W;
+        final int X1 = U3 + W, X2 = X1 + E, X3 = X2 + E, s0 = X3 + E, s1 = s0 + E, s2 = s1 + E, c0 = s2 + E,
+                Y1 = c0 + E, Y2 = Y1 + E, Y3 = Y2 + E;
+        // Flat over Fp2 (13M), the products double-width (Bn254Fp2Wide): t0 = a0 L0 = (P1, P2, P3),
+        // t1 = a1 L1 = (q0 + xi (Q2 - q1), Q3 - q0 - q1, Q4 + q1), U = (a0 + a1)(L0 + L1) =
+        // (u0 + xi (U2 - u1), U3 - u0 - u1, U4 + u1); r1 = U - t0 - t1, r0 = t0 + v t1, each output
+        // coefficient one reduction of a sum of products.
         final int a00 = ao, a01 = ao + E, a02 = ao + 2 * E, a10 = ao + H, a11 = ao + H + E, a12 = ao + H + 2 * E;
         final int l0 = lo, l1 = lo + E, l2 = lo + 2 * E;
-        Bn254Fp2.mul(s, P1, a, a00, l, l0, s);
-        Bn254Fp2.mul(s, P2, a, a01, l, l0, s);
-        Bn254Fp2.mul(s, P3, a, a02, l, l0, s);
-        Bn254Fp2.mul(s, q0, a, a10, l, l1, s);
-        Bn254Fp2.mul(s, q1, a, a11, l, l2, s);
-        Bn254Fp2.mul(s, Q4, a, a12, l, l1, s);
-        Bn254Fp2.add4p(s, Q2, a, a11, a, a12);
-        Bn254Fp2.mul(s, Q2, s, Q2, l, l2, s);
-        Bn254Fp2.add4p(s, Q3, a, a10, a, a11);
+        Bn254Fp2Wide.mul(s, P1, a, a00, l, l0);
+        Bn254Fp2Wide.mul(s, P2, a, a01, l, l0);
+        Bn254Fp2Wide.mul(s, P3, a, a02, l, l0);
+        Bn254Fp2Wide.mul(s, q0, a, a10, l, l1);
+        Bn254Fp2Wide.mul(s, q1, a, a11, l, l2);
+        Bn254Fp2Wide.mul(s, Q4, a, a12, l, l1);
+        Bn254Fp2.add4p(s, X1, a, a11, a, a12);
+        Bn254Fp2Wide.mul(s, Q2, s, X1, l, l2);
+        Bn254Fp2.add4p(s, X2, a, a10, a, a11);
         Bn254Fp2.add4p(s, X3, l, l1, l, l2);
-        Bn254Fp2.mul(s, Q3, s, Q3, s, X3, s);
+        Bn254Fp2Wide.mul(s, Q3, s, X2, s, X3);
         Bn254Fp2.add(s, s0, a, a00, a, a10);
         Bn254Fp2.add(s, s1, a, a01, a, a11);
         Bn254Fp2.add(s, s2, a, a02, a, a12);
         Bn254Fp2.add(s, c0, l, l0, l, l1);
-        Bn254Fp2.mul(s, u0, s, s0, s, c0, s);
-        Bn254Fp2.mul(s, u1, s, s1, l, l2, s);
-        Bn254Fp2.mul(s, U4, s, s2, s, c0, s);
-        Bn254Fp2.add4p(s, U2, s, s1, s, s2);
-        Bn254Fp2.mul(s, U2, s, U2, l, l2, s);
-        Bn254Fp2.add4p(s, U3, s, s0, s, s1);
+        Bn254Fp2Wide.mul(s, u0, s, s0, s, c0);
+        Bn254Fp2Wide.mul(s, u1, s, s1, l, l2);
+        Bn254Fp2Wide.mul(s, U4, s, s2, s, c0);
+        Bn254Fp2.add4p(s, Y1, s, s1, s, s2);
+        Bn254Fp2Wide.mul(s, U2, s, Y1, l, l2);
+        Bn254Fp2.add4p(s, Y2, s, s0, s, s1);
         Bn254Fp2.add4p(s, Y3, s, c0, l, l2);
-        Bn254Fp2.mul(s, U3, s, U3, s, Y3, s);
-        // a is fully read. (Sums of two reduced values went into the products unreduced.)
-        Bn254Fp2Sums.lineR10(r, ro + H, s, u0, s, P1, s, q0, s, U2, s, u1, s, Q2, s, q1);
-        Bn254Fp2Sums.lineR11(r, ro + H + E, s, U3, s, u0, s, u1, s, P2, s, Q3, s, q0, s, q1);
-        Bn254Fp2Sums.lineR12(r, ro + H + 2 * E, s, U4, s, u1, s, P3, s, Q4, s, q1);
-        Bn254Fp2Sums.lineR00(r, ro, s, P1, s, Q4, s, q1);
-        Bn254Fp2Sums.lineR01(r, ro + E, s, P2, s, q0, s, Q2, s, q1);
-        Bn254Fp2Sums.lineR02(r, ro + 2 * E, s, P3, s, Q3, s, q0, s, q1);
+        Bn254Fp2Wide.mul(s, U3, s, Y2, s, Y3);
+        // a is fully read.
+        Bn254Fp2Wide.lineR10(r, ro + H, s, u0, s, P1, s, q0, s, U2, s, u1, s, Q2, s, q1);
+        Bn254Fp2Wide.lineR11(r, ro + H + E, s, U3, s, u0, s, u1, s, P2, s, Q3, s, q0, s, q1);
+        Bn254Fp2Wide.lineR12(r, ro + H + 2 * E, s, U4, s, u1, s, P3, s, Q4, s, q1);
+        Bn254Fp2Wide.lineR00(r, ro, s, P1, s, Q4, s, q1);
+        Bn254Fp2Wide.lineR01(r, ro + E, s, P2, s, q0, s, Q2, s, q1);
+        Bn254Fp2Wide.lineR02(r, ro + 2 * E, s, P3, s, Q3, s, q0, s, q1);
     }
 
     /** r = the line value l (same layout as {@link #mulByLine}) as a full element. */

@@ -28,10 +28,12 @@ public final class Bn254Fp6 {
     /** Longs per element. */
     public static final int LIMBS = 3 * E;
     /** Longs of scratch every operation may use. */
-    public static final int SCRATCH = Bn254Fp2.SCRATCH + 7 * E;
-    // Offsets of this layer's temporaries in the scratch array.
+    public static final int SCRATCH = Bn254Fp2.SCRATCH + 7 * E + 6 * Bn254Fp2Wide.WIDE;
+    // Offsets of this layer's temporaries in the scratch array: Fp2 values, then double-width products.
     private static final int T0 = Bn254Fp2.SCRATCH, T1 = T0 + E, T2 = T1 + E, T3 = T2 + E,
             T4 = T3 + E, T5 = T4 + E, T6 = T5 + E;
+    private static final int W = Bn254Fp2Wide.WIDE, W0 = T6 + E, W1 = W0 + W, W2 = W1 + W, W3 = W2 + W,
+            W4 = W3 + W, W5 = W4 + W;
 
     public static void add(long[] r, int ro, long[] a, int ao, long[] b, int bo) {
         Bn254Fp2.add(r, ro, a, ao, b, bo);
@@ -63,23 +65,24 @@ public final class Bn254Fp6 {
      * r2 = (a0 + a2)(b0 + b2) - t0 - t2 + t1.
      */
     public static void mul(long[] r, int ro, long[] a, int ao, long[] b, int bo, long[] s) {
-        Bn254Fp2.mul(s, T0, a, ao, b, bo, s);
-        Bn254Fp2.mul(s, T1, a, ao + E, b, bo + E, s);
-        Bn254Fp2.mul(s, T2, a, ao + 2 * E, b, bo + 2 * E, s);
-        // The Karatsuba sums stay unreduced (below 4p): Fp2.mul takes them as they are.
+        // The six products stay double-width (lazy reduction): each output coordinate is reduced once.
+        Bn254Fp2Wide.mul(s, W0, a, ao, b, bo);
+        Bn254Fp2Wide.mul(s, W1, a, ao + E, b, bo + E);
+        Bn254Fp2Wide.mul(s, W2, a, ao + 2 * E, b, bo + 2 * E);
+        // The Karatsuba sums stay unreduced (below 4p): the wide product takes them as they are.
         Bn254Fp2.add4p(s, T3, a, ao + E, a, ao + 2 * E);
         Bn254Fp2.add4p(s, T4, b, bo + E, b, bo + 2 * E);
-        Bn254Fp2.mul(s, T3, s, T3, s, T4, s);
-        Bn254Fp2.add4p(s, T4, a, ao, a, ao + E);
-        Bn254Fp2.add4p(s, T5, b, bo, b, bo + E);
-        Bn254Fp2.mul(s, T4, s, T4, s, T5, s);
-        Bn254Fp2.add4p(s, T5, a, ao, a, ao + 2 * E);
-        Bn254Fp2.add4p(s, T6, b, bo, b, bo + 2 * E);
-        Bn254Fp2.mul(s, T5, s, T5, s, T6, s);
+        Bn254Fp2Wide.mul(s, W3, s, T3, s, T4);
+        Bn254Fp2.add4p(s, T3, a, ao, a, ao + E);
+        Bn254Fp2.add4p(s, T4, b, bo, b, bo + E);
+        Bn254Fp2Wide.mul(s, W4, s, T3, s, T4);
+        Bn254Fp2.add4p(s, T3, a, ao, a, ao + 2 * E);
+        Bn254Fp2.add4p(s, T4, b, bo, b, bo + 2 * E);
+        Bn254Fp2Wide.mul(s, W5, s, T3, s, T4);
         // a and b are fully read: r may alias them from here on.
-        Bn254Fp2Sums.plusXiDiff(r, ro, s, T0, s, T3, s, T1, s, T2);
-        Bn254Fp2Sums.diffPlusXi(r, ro + E, s, T4, s, T0, s, T1, s, T2);
-        Bn254Fp2Sums.diffPlus(r, ro + 2 * E, s, T5, s, T0, s, T2, s, T1);
+        Bn254Fp2Wide.plusXiDiff(r, ro, s, W0, s, W3, s, W1, s, W2);
+        Bn254Fp2Wide.diffPlusXi(r, ro + E, s, W4, s, W0, s, W1, s, W2);
+        Bn254Fp2Wide.diffPlus(r, ro + 2 * E, s, W5, s, W0, s, W2, s, W1);
     }
 
     /**
