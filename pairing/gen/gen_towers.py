@@ -783,6 +783,13 @@ def sums_kernels(c):
          ("cycCross", style["cross"], 4, "3 (2xy) + 2z in the cyclotomic squarings"),
          ("cycCrossXi", style["crossXi"], 4, "3 xi (2xy) + 2z in the cyclotomic squarings")]
     k += [(n, f, ar, "the sparse line product") for n, f, ar in LINE_SUMS[c["twist"]]]
+    k += [("dblX", "2 * a - 6 * b", 2, "the doubling step's 2(B - 3E), X3's factor"),
+          ("dblY", "a + 3 * b", 2, "the doubling step's B + 3E"),
+          ("dblY3", "a - 12 * b", 2, "the doubling step's Y3 = (B + 3E)^2 - 12 E^2"),
+          ("times4", "4 * a", 1, "the doubling step's Z3 = 4 B H"),
+          ("addH", "a + b - 2 * c", 3, "the addition step's H = E + F - 2G")]
+    if c["twist"] == "M":  # b' = 4 xi: 3b' C = 12 xi C by additions (bn254's b' = 3 / xi needs a product)
+        k += [("twelveXi", "12 * xi * a", 1, "the doubling step's E = 3b' C")]
     return k
 
 

@@ -52,7 +52,12 @@ class Fp2SumsTest {
                 k("lineR12", new int[][] {{1, 0}, {1, 0}, {-1, 0}, {-1, 0}, {-1, 0}}, (r, x) -> Bn254Fp2Sums.lineR12(r, 0, x[0], 0, x[1], 0, x[2], 0, x[3], 0, x[4], 0)),
                 k("lineR00", new int[][] {{1, 0}, {0, 1}, {0, 1}}, (r, x) -> Bn254Fp2Sums.lineR00(r, 0, x[0], 0, x[1], 0, x[2], 0)),
                 k("lineR01", new int[][] {{1, 0}, {1, 0}, {0, 1}, {0, -1}}, (r, x) -> Bn254Fp2Sums.lineR01(r, 0, x[0], 0, x[1], 0, x[2], 0, x[3], 0)),
-                k("lineR02", new int[][] {{1, 0}, {1, 0}, {-1, 0}, {-1, 0}}, (r, x) -> Bn254Fp2Sums.lineR02(r, 0, x[0], 0, x[1], 0, x[2], 0, x[3], 0))));
+                k("lineR02", new int[][] {{1, 0}, {1, 0}, {-1, 0}, {-1, 0}}, (r, x) -> Bn254Fp2Sums.lineR02(r, 0, x[0], 0, x[1], 0, x[2], 0, x[3], 0)),
+                k("dblX", new int[][] {{2, 0}, {-6, 0}}, (r, x) -> Bn254Fp2Sums.dblX(r, 0, x[0], 0, x[1], 0)),
+                k("dblY", new int[][] {{1, 0}, {3, 0}}, (r, x) -> Bn254Fp2Sums.dblY(r, 0, x[0], 0, x[1], 0)),
+                k("dblY3", new int[][] {{1, 0}, {-12, 0}}, (r, x) -> Bn254Fp2Sums.dblY3(r, 0, x[0], 0, x[1], 0)),
+                k("times4", new int[][] {{4, 0}}, (r, x) -> Bn254Fp2Sums.times4(r, 0, x[0], 0)),
+                k("addH", new int[][] {{1, 0}, {1, 0}, {-2, 0}}, (r, x) -> Bn254Fp2Sums.addH(r, 0, x[0], 0, x[1], 0, x[2], 0))));
 
     static final Curve BLS = new Curve("BLS12-381", Bls12381Fp.MODULUS, Bls12381Fp.LIMBS, 1, List.of(
                 k("plusXi", new int[][] {{1, 0}, {0, 1}}, (r, x) -> Bls12381Fp2Sums.plusXi(r, 0, x[0], 0, x[1], 0)),
@@ -74,7 +79,13 @@ class Fp2SumsTest {
                 k("lineR12", new int[][] {{1, 0}, {1, 0}, {-1, 0}, {-1, 0}, {-1, 0}}, (r, x) -> Bls12381Fp2Sums.lineR12(r, 0, x[0], 0, x[1], 0, x[2], 0, x[3], 0, x[4], 0)),
                 k("lineR00", new int[][] {{1, 0}, {0, 1}, {0, -1}, {0, 1}}, (r, x) -> Bls12381Fp2Sums.lineR00(r, 0, x[0], 0, x[1], 0, x[2], 0, x[3], 0)),
                 k("lineR01", new int[][] {{1, 0}, {-1, 0}, {-1, 0}, {0, 1}}, (r, x) -> Bls12381Fp2Sums.lineR01(r, 0, x[0], 0, x[1], 0, x[2], 0, x[3], 0)),
-                k("lineR02", new int[][] {{1, 0}, {1, 0}, {1, 0}}, (r, x) -> Bls12381Fp2Sums.lineR02(r, 0, x[0], 0, x[1], 0, x[2], 0))));
+                k("lineR02", new int[][] {{1, 0}, {1, 0}, {1, 0}}, (r, x) -> Bls12381Fp2Sums.lineR02(r, 0, x[0], 0, x[1], 0, x[2], 0)),
+                k("dblX", new int[][] {{2, 0}, {-6, 0}}, (r, x) -> Bls12381Fp2Sums.dblX(r, 0, x[0], 0, x[1], 0)),
+                k("dblY", new int[][] {{1, 0}, {3, 0}}, (r, x) -> Bls12381Fp2Sums.dblY(r, 0, x[0], 0, x[1], 0)),
+                k("dblY3", new int[][] {{1, 0}, {-12, 0}}, (r, x) -> Bls12381Fp2Sums.dblY3(r, 0, x[0], 0, x[1], 0)),
+                k("times4", new int[][] {{4, 0}}, (r, x) -> Bls12381Fp2Sums.times4(r, 0, x[0], 0)),
+                k("addH", new int[][] {{1, 0}, {1, 0}, {-2, 0}}, (r, x) -> Bls12381Fp2Sums.addH(r, 0, x[0], 0, x[1], 0, x[2], 0)),
+                k("twelveXi", new int[][] {{0, 12}}, (r, x) -> Bls12381Fp2Sums.twelveXi(r, 0, x[0], 0))));
 
     /** Coordinate values: 0, 1, p - 1, p, p + 1, 2p - 1 or uniform in [0, 2p). */
     private static BigInteger pick(Curve c, Random rnd) {
