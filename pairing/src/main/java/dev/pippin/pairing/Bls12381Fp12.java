@@ -177,7 +177,7 @@ public final class Bls12381Fp12 {
         final int pa = U0, pb = U0 + 3 * E, pc = U0 + 6 * E;
         fp4Parts(s, pa, a, ao + g0, a, ao + g3, s);
         fp4Parts(s, pb, a, ao + g1, a, ao + g4, s);
-        fp4Parts(s, pc, a, ao + g2, a, ao + g5, s);
+        fp4PartsXi(s, pc, a, ao + g2, a, ao + g5, s);
         // a is fully read (each kernel below reads the coefficient it writes, before writing it).
         Bls12381Fp2Sums.cycSquare(r, ro + g0, s, pa, s, pa + E, a, ao + g0);                    // 3 A^2_0 - 2 g0
         Bls12381Fp2Sums.cycCross(r, ro + g3, s, pa + 2 * E, s, pa, s, pa + E, a, ao + g3);      // 3 A^2_1 + 2 g3
@@ -188,10 +188,21 @@ public final class Bls12381Fp12 {
     }
 
     /**
-     * The parts of (x + y w^3)^2 as three Fp2 values from r[ro]: x^2, y^2, then (x + y)^2
-     * (the {@link Bls12381Fp2Sums} cycCross kernels turn it into 2xy).
+     * The parts of (x + y w^3)^2 as three Fp2 values from r[ro]: x^2, y^2, (x + y)^2 (the cycCross
+     * kernel turns them into 3 (2xy) + 2z).
      */
     private static void fp4Parts(long[] r, int ro, long[] x, int xo, long[] y, int yo, long[] s) {
+        Bls12381Fp2.sqr(r, ro, x, xo, s);
+        Bls12381Fp2.sqr(r, ro + E, y, yo, s);
+        Bls12381Fp2.add4p(r, ro + 2 * E, x, xo, y, yo);
+        Bls12381Fp2.sqr(r, ro + 2 * E, r, ro + 2 * E, s);
+    }
+
+    /**
+     * The parts of (x + y w^3)^2 for the coefficient that takes 3 xi (2xy) + 2z (cycCrossXi):
+     * x^2, y^2, then (x + y)^2.
+     */
+    private static void fp4PartsXi(long[] r, int ro, long[] x, int xo, long[] y, int yo, long[] s) {
         Bls12381Fp2.sqr(r, ro, x, xo, s);
         Bls12381Fp2.sqr(r, ro + E, y, yo, s);
         Bls12381Fp2.add4p(r, ro + 2 * E, x, xo, y, yo);
@@ -232,7 +243,7 @@ public final class Bls12381Fp12 {
     public static void compressedSqr(long[] r, int ro, long[] c, int co, long[] s) {
         final int p14 = U0, p25 = U0 + 3 * E;
         fp4Parts(s, p14, c, co + K1, c, co + K4, s);
-        fp4Parts(s, p25, c, co + K2, c, co + K5, s);
+        fp4PartsXi(s, p25, c, co + K2, c, co + K5, s);
         Bls12381Fp2Sums.cycCrossXi(r, ro + K1, s, p25 + 2 * E, s, p25, s, p25 + E, c, co + K1);
         Bls12381Fp2Sums.cycCross(r, ro + K5, s, p14 + 2 * E, s, p14, s, p14 + E, c, co + K5);
         Bls12381Fp2Sums.cycSquare(r, ro + K2, s, p14, s, p14 + E, c, co + K2);

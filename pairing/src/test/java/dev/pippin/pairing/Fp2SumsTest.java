@@ -45,7 +45,7 @@ class Fp2SumsTest {
                 k("plusTwoXi", new int[][] {{1, 0}, {0, 2}}, (r, x) -> Bn254Fp2Sums.plusTwoXi(r, 0, x[0], 0, x[1], 0)),
                 k("twicePlusXi", new int[][] {{2, 0}, {0, 1}}, (r, x) -> Bn254Fp2Sums.twicePlusXi(r, 0, x[0], 0, x[1], 0)),
                 k("cycSquare", new int[][] {{3, 0}, {0, 3}, {-2, 0}}, (r, x) -> Bn254Fp2Sums.cycSquare(r, 0, x[0], 0, x[1], 0, x[2], 0)),
-                k("cycCross", new int[][] {{6, 0}, {0, 0}, {0, 0}, {2, 0}}, (r, x) -> Bn254Fp2Sums.cycCross(r, 0, x[0], 0, x[1], 0, x[2], 0, x[3], 0)),
+                k("cycCross", new int[][] {{3, 0}, {-3, 0}, {-3, 0}, {2, 0}}, (r, x) -> Bn254Fp2Sums.cycCross(r, 0, x[0], 0, x[1], 0, x[2], 0, x[3], 0)),
                 k("cycCrossXi", new int[][] {{0, 6}, {0, 0}, {0, 0}, {2, 0}}, (r, x) -> Bn254Fp2Sums.cycCrossXi(r, 0, x[0], 0, x[1], 0, x[2], 0, x[3], 0)),
                 k("lineR10", new int[][] {{1, 0}, {-1, 0}, {-1, 0}, {0, 1}, {0, -1}, {0, -1}, {0, 1}}, (r, x) -> Bn254Fp2Sums.lineR10(r, 0, x[0], 0, x[1], 0, x[2], 0, x[3], 0, x[4], 0, x[5], 0, x[6], 0)),
                 k("lineR11", new int[][] {{1, 0}, {-1, 0}, {-1, 0}, {-1, 0}, {-1, 0}, {1, 0}, {1, 0}}, (r, x) -> Bn254Fp2Sums.lineR11(r, 0, x[0], 0, x[1], 0, x[2], 0, x[3], 0, x[4], 0, x[5], 0, x[6], 0)),
