@@ -97,8 +97,10 @@ import java.math.BigInteger;
  * allocates nothing; outputs may alias inputs (all reads happen before the first write).
  * Scratch longs [0, {@link ${Fp2}#SCRATCH}) are the Fp2 layer's; this layer's temporaries follow.
  * Reduction is lazy where the field allows it: inside the fused Fp2 kernels (unreduced
- * base products, one Montgomery reduction per coordinate); sums stay in the base field's
- * [0, 2p) contract, so no canonical reduction happens anywhere in the tower.
+ * base products, one Montgomery reduction per coordinate); a sum that only feeds a product stays
+ * unreduced below 4p ({@link ${Fp2}#add4p}); every chain of sums and multiplications by xi that
+ * ends an operation is one {@code ${P}Fp2Sums} kernel, reduced once. Stored values stay in
+ * the base field's [0, 2p) contract, so no canonical reduction happens anywhere in the tower.${lazy_doc}
  *
  * <p>Cost model (M, S: Fp2 multiplication, squaring): {@link #mul} 6M (Karatsuba),
  * {@link #sqr} 3M + 2S (Chung-Hasan SQR2), {@link #mulBy01} 5M, {@link #mulBy1} 3M,
@@ -307,8 +309,10 @@ import java.math.BigInteger;
  * the lower layers'; this layer's temporaries follow.
  *
  * <p>Cost model (M, S: Fp2 multiplication, squaring): {@link #mul} 18M (Karatsuba over Fp6),
- * {@link #sqr} 12M (complex method), {@link #mulByLine} 13M, {@link #cyclotomicSqr} 9S
- * (Granger-Scott), {@link #frobenius} and {@link #frobenius3} 5M, {@link #frobenius2} 10 Fp
+ * {@link #sqr} 12M (complex method), {@link #mulByLine} 13M, {@link #linePair} 6M and
+ * {@link #mulByLinePair} 17M, {@link #cyclotomicSqr} 6S + 3 Fp4 cross terms (Granger-Scott),
+ * {@link #compressedSqr} 4S + 2 cross terms (a cross term: a squaring and an unreduced addition,
+ * or M), {@link #frobenius} and {@link #frobenius3} 5M, {@link #frobenius2} 10 Fp
  * multiplications, {@link #conjugate} free.
  */
 public final class ${P}Fp12 {
@@ -442,7 +446,7 @@ public final class ${P}Fp12 {
      * A + B w + C w^2 with A = g0 + g3 w^3, B = g1 + g4 w^3, C = g2 + g5 w^3, and its square is
      * (3A^2 - 2 conj(A)) + (3 w^3 C^2 + 2 conj(B)) w + (3B^2 - 2 conj(C)) w^2 (conj: w^3 to -w^3),
      * with (x + y w^3)^2 = (x^2 + xi y^2) + 2xy w^3. The three Fp4 squares' parts ({@link #fp4Parts})
-     * come first; then each output coefficient is one {@link ${P}Fp2Sums} kernel. Wrong (not an
+     * come first; then each output coefficient is one {@code ${P}Fp2Sums} kernel. Wrong (not an
      * error) outside the subgroup.
      */
     public static void cyclotomicSqr(long[] r, int ro, long[] a, int ao, long[] s) {
@@ -509,7 +513,7 @@ ${fp4_cross}
     /**
      * r = the compressed square of the compressed c: g1' = 6 xi g2 g5 + 2 g1,
      * g2' = 3 (g1^2 + xi g4^2) - 2 g2, g4' = 3 (g2^2 + xi g5^2) - 2 g4, g5' = 6 g1 g4 + 2 g5,
-     * from the parts of two Fp4 squares ({@link #fp4Parts}) and one {@link ${P}Fp2Sums} kernel per
+     * from the parts of two Fp4 squares ({@link #fp4Parts}) and one {@code ${P}Fp2Sums} kernel per
      * output. r may alias c.
      */
     public static void compressedSqr(long[] r, int ro, long[] c, int co, long[] s) {
@@ -912,6 +916,8 @@ def render(c):
         subs[k] = Template(line[k]).substitute(subs)
     subs["frob_init"] = frob_init(c, gam)
     subs["fp6_mul"] = Template(FP6_MUL[lazy]).substitute(subs)
+    subs["lazy_doc"] = ("\n * {@link #mul}'s six products stay double-width ({@code %sFp2Wide}): each output coefficient\n"
+                        " * is one reduction of a sum of products." % c["P"]) if lazy else ""
     # the double-width line product's 13 wide and 10 Fp2 slots from LS, past the Fp6 layer's end
     subs["line_scratch"] = " + 8 * E" if lazy else ""
     subs["fp6_wide_scratch"] = " + 6 * %sFp2Wide.WIDE" % c["P"] if lazy else ""

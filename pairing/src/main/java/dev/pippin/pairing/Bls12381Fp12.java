@@ -17,8 +17,10 @@ import java.math.BigInteger;
  * the lower layers'; this layer's temporaries follow.
  *
  * <p>Cost model (M, S: Fp2 multiplication, squaring): {@link #mul} 18M (Karatsuba over Fp6),
- * {@link #sqr} 12M (complex method), {@link #mulByLine} 13M, {@link #cyclotomicSqr} 9S
- * (Granger-Scott), {@link #frobenius} and {@link #frobenius3} 5M, {@link #frobenius2} 10 Fp
+ * {@link #sqr} 12M (complex method), {@link #mulByLine} 13M, {@link #linePair} 6M and
+ * {@link #mulByLinePair} 17M, {@link #cyclotomicSqr} 6S + 3 Fp4 cross terms (Granger-Scott),
+ * {@link #compressedSqr} 4S + 2 cross terms (a cross term: a squaring and an unreduced addition,
+ * or M), {@link #frobenius} and {@link #frobenius3} 5M, {@link #frobenius2} 10 Fp
  * multiplications, {@link #conjugate} free.
  */
 public final class Bls12381Fp12 {
@@ -169,7 +171,7 @@ public final class Bls12381Fp12 {
      * A + B w + C w^2 with A = g0 + g3 w^3, B = g1 + g4 w^3, C = g2 + g5 w^3, and its square is
      * (3A^2 - 2 conj(A)) + (3 w^3 C^2 + 2 conj(B)) w + (3B^2 - 2 conj(C)) w^2 (conj: w^3 to -w^3),
      * with (x + y w^3)^2 = (x^2 + xi y^2) + 2xy w^3. The three Fp4 squares' parts ({@link #fp4Parts})
-     * come first; then each output coefficient is one {@link Bls12381Fp2Sums} kernel. Wrong (not an
+     * come first; then each output coefficient is one {@code Bls12381Fp2Sums} kernel. Wrong (not an
      * error) outside the subgroup.
      */
     public static void cyclotomicSqr(long[] r, int ro, long[] a, int ao, long[] s) {
@@ -237,7 +239,7 @@ public final class Bls12381Fp12 {
     /**
      * r = the compressed square of the compressed c: g1' = 6 xi g2 g5 + 2 g1,
      * g2' = 3 (g1^2 + xi g4^2) - 2 g2, g4' = 3 (g2^2 + xi g5^2) - 2 g4, g5' = 6 g1 g4 + 2 g5,
-     * from the parts of two Fp4 squares ({@link #fp4Parts}) and one {@link Bls12381Fp2Sums} kernel per
+     * from the parts of two Fp4 squares ({@link #fp4Parts}) and one {@code Bls12381Fp2Sums} kernel per
      * output. r may alias c.
      */
     public static void compressedSqr(long[] r, int ro, long[] c, int co, long[] s) {

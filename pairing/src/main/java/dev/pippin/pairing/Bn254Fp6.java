@@ -14,8 +14,12 @@ import java.math.BigInteger;
  * allocates nothing; outputs may alias inputs (all reads happen before the first write).
  * Scratch longs [0, {@link Bn254Fp2#SCRATCH}) are the Fp2 layer's; this layer's temporaries follow.
  * Reduction is lazy where the field allows it: inside the fused Fp2 kernels (unreduced
- * base products, one Montgomery reduction per coordinate); sums stay in the base field's
- * [0, 2p) contract, so no canonical reduction happens anywhere in the tower.
+ * base products, one Montgomery reduction per coordinate); a sum that only feeds a product stays
+ * unreduced below 4p ({@link Bn254Fp2#add4p}); every chain of sums and multiplications by xi that
+ * ends an operation is one {@code Bn254Fp2Sums} kernel, reduced once. Stored values stay in
+ * the base field's [0, 2p) contract, so no canonical reduction happens anywhere in the tower.
+ * {@link #mul}'s six products stay double-width ({@code Bn254Fp2Wide}): each output coefficient
+ * is one reduction of a sum of products.
  *
  * <p>Cost model (M, S: Fp2 multiplication, squaring): {@link #mul} 6M (Karatsuba),
  * {@link #sqr} 3M + 2S (Chung-Hasan SQR2), {@link #mulBy01} 5M, {@link #mulBy1} 3M,
