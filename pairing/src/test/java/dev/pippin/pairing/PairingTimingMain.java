@@ -93,6 +93,13 @@ public final class PairingTimingMain {
             cases.add(new Case("bn fp2 sub", () -> Bn254Fp2.sub(r, 0, a, 0, b, 0), 2000));
             cases.add(new Case("bn fp2 xi", () -> Bn254Fp2.mulByNonResidue(r, 0, a, 0, s), 2000));
             cases.add(new Case("bn fp2 add4p", () -> Bn254Fp2.add4p(r, 0, a, 0, b, 0), 2000));
+            long[] w = new long[4 * Bn254Fp2Wide.WIDE];
+            Bn254Fp2Wide.mul(w, 0, a, 0, b, 0);
+            Bn254Fp2Wide.mul(w, Bn254Fp2Wide.WIDE, a, 10, b, 10);
+            Bn254Fp2Wide.mul(w, 2 * Bn254Fp2Wide.WIDE, a, 20, b, 20);
+            Bn254Fp2Wide.mul(w, 3 * Bn254Fp2Wide.WIDE, a, 30, b, 30);
+            cases.add(new Case("bn fp2 wide mul", () -> Bn254Fp2Wide.mul(w, 0, a, 0, b, 0), 2000));
+            cases.add(new Case("bn fp2 wide reduce4", () -> Bn254Fp2Wide.plusXiDiff(r, 0, w, 0, w, Bn254Fp2Wide.WIDE, w, 2 * Bn254Fp2Wide.WIDE, w, 3 * Bn254Fp2Wide.WIDE), 2000));
             cases.add(new Case("bn fp6 mul", () -> Bn254Fp6.mul(r, 0, a, 0, b, 0, s), 200));
             cases.add(new Case("bn fp6 sqr", () -> Bn254Fp6.sqr(r, 0, a, 0, s), 200));
             cases.add(new Case("bn fp12 mul", () -> Bn254Fp12.mul(r, 0, a, 0, b, 0, s), 100));
