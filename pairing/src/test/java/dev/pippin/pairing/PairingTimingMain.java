@@ -1,11 +1,11 @@
 package dev.pippin.pairing;
 
 import dev.pippin.curve.GroupOps;
+import dev.pippin.curve.ScalarLimbs;
 import dev.pippin.field.Bls12381Fp;
 import dev.pippin.field.Bls12381Fp2;
 import dev.pippin.field.Bn254Fp;
 import dev.pippin.field.Bn254Fp2;
-import dev.pippin.curve.ScalarLimbs;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,9 +18,11 @@ import java.util.Random;
  * alternating burst by burst, so that the other workers' load hits them alike; the minimum burst
  * per call is reported, in microseconds.
  *
- * <p>Run from the worktree root after {@code ./mvnw -B -o -pl pairing -am test-compile}:
- * {@code java -cp pairing/target/classes:pairing/target/test-classes:curve/target/classes:field/target/classes
- * dev.pippin.pairing.PairingTimingMain [rounds]}.
+ * <p>Run from the repository root after {@code ./mvnw -B -o -pl pairing -am test-compile -DskipTests}:
+ * {@code java -cp pairing/target/classes:pairing/target/test-classes:curve/target/classes:field/target/classes:testkit/target/classes
+ * dev.pippin.pairing.PairingTimingMain [ROUNDS [pairs|kernels [NAME]]]}: ROUNDS rounds (the first
+ * quarter warms up), the pairings (1 and 2 pairs, Miller loop, final exponentiation) or the tower
+ * kernels, only the cases whose name contains NAME. docs/PAIRING.md has the A/B method.
  */
 public final class PairingTimingMain {
     private PairingTimingMain() {}
