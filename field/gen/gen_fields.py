@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from radix56 import K, fp2_mul_body, fp2_sqr_body, java_field_r56  # noqa: E402
+from radix56 import K, SSA, fp2_mul_body, fp2_sqr_body, java_field_r56, lincomb, limbs56  # noqa: E402
 
 # The field module's root: generate() writes below it by default.
 MODULE = Path(__file__).resolve().parent.parent
@@ -410,7 +410,8 @@ def java_fp2(cls, base, p, xi0, xi1, curve):
     w(" * <p>Operations take a caller-owned scratch array of at least {@link #SCRATCH} longs, so")
     w(" * that nothing allocates; outputs may alias inputs. Multiplication is lazy Karatsuba in one")
     w(" * fused kernel (3 unreduced base products, 2 Montgomery reductions), squaring the complex")
-    w(" * method fused the same way (2 products); both keep the base field's [0, 2p) contract.")
+    w(" * method fused the same way (2 products); both return [0, 2p) and accept [0, 4p), the range of")
+    w(" * the unreduced sums {@link #add4p} makes.")
     w(" */")
     w("public final class %s {" % cls)
     w("    private %s() {}" % cls)
@@ -425,7 +426,8 @@ def java_fp2(cls, base, p, xi0, xi1, curve):
     w("    // The base field's kernel constants, for the fused kernels (compile-time constants, folded).")
     w("    private static final long M = %s.M, QINVS = %s.QINVS;" % (base, base))
     for j in range((p.bit_length() + K - 1) // K):
-        w("    private static final long QS%d = %s.QS%d, P2_%d = %s.P2_%d;" % (j, base, j, j, base, j))
+        w("    private static final long Q%d = %s.Q%d, QS%d = %s.QS%d, P2_%d = %s.P2_%d, P4_%d = 0x%xL;"
+          % (j, base, j, j, base, j, j, base, j, j, limbs56(4 * p, (p.bit_length() + K - 1) // K)[j]))
     w("")
     w("    public static void add(long[] r, int ro, long[] a, int ao, long[] b, int bo) {")
     w("        %s.add(r, ro, a, ao, b, bo);" % base)
@@ -465,11 +467,33 @@ def java_fp2(cls, base, p, xi0, xi1, curve):
     w("    /**")
     w("     * r = a * b, fused lazy Karatsuba: (a0 + a1 u)(b0 + b1 u) = (a0b0 - a1b1) + ((a0 + a1)(b0 + b1) - a0b0 - a1b1) u")
     w("     * with the three products left unreduced (%d limb products) and one Montgomery reduction per" % (3 * n * n))
-    w("     * coordinate, all in registers; the bounds are argued in field/gen/radix56.py (fp2_mul_body).")
+    w("     * coordinate, all in registers; the bounds are argued in field/gen/radix56.py (fp2_mul_body, k = 4).")
+    w("     * Inputs in [0, 4p) per coordinate (so a sum from {@link #add4p} needs no reduction first), output")
+    w("     * in [0, 2p). One kernel serves both ranges: a second copy for sums (the offset 16p^2 instead of")
+    w("     * 4p^2 is the only difference) cost the tower more in instruction cache than it saved (docs/PAIRING.md).")
     w("     * {@code s} is unused (kept for the API). Measured against {@link #mulKaratsuba}: see gen_fields.py.")
     w("     */")
     w("    public static void mul(long[] r, int ro, long[] a, int ao, long[] b, int bo, long[] s) {")
-    out.extend(fp2_mul_body(n, p, ra, rb, rr, FP2_MUL_FENCE[cls]))
+    out.extend(fp2_mul_body(n, p, ra, rb, rr, FP2_MUL_FENCE[cls], k=4))
+    w("    }")
+    w("")
+    w("    /**")
+    w("     * r = a + b unreduced, in [0, 4p) per coordinate with 56-bit limbs (the carries, no conditional")
+    w("     * subtraction): an operand for {@link #mul} and {@link #sqr} only, no other operation accepts it.")
+    w("     */")
+    w("    public static void add4p(long[] r, int ro, long[] a, int ao, long[] b, int bo) {")
+    w("        long c;")
+    for o in range(2):
+        for j in range(n):
+            x = "a[ao + %d] + b[bo + %d]" % (o * n + j, o * n + j)
+            if j == 0:
+                w("        c = %s;" % x)
+            else:
+                w("        c = %s + (c >>> 56);" % x)
+            if j < n - 1:
+                w("        r[ro + %d] = c & M;" % (o * n + j))
+            else:
+                w("        r[ro + %d] = c;" % (o * n + j))
     w("    }")
     w("")
     w("    /** r = a * b by three base-field products: the reference the fused {@link #mul} is tested and measured against. */")
@@ -486,10 +510,11 @@ def java_fp2(cls, base, p, xi0, xi1, curve):
     w("")
     w("    /**")
     w("     * r = a^2 by the complex method, fused: (a0 + a1)(a0 - a1 + 2p) + (2 a0) a1 u, the two base")
-    w("     * products in one kernel, operands formed in registers. {@code s} is unused (kept for the API).")
+    w("     * products in one kernel, operands formed in registers (the second a0 - a1 + 4p). Input in [0, 4p)")
+    w("     * per coordinate (an {@link #add4p} sum may come unreduced), output in [0, 2p). {@code s} is unused.")
     w("     */")
     w("    public static void sqr(long[] r, int ro, long[] a, int ao, long[] s) {")
-    out.extend(fp2_sqr_body(n, p, ra, rr))
+    out.extend(fp2_sqr_body(n, p, ra, rr, k=4))
     w("    }")
     w("")
     w("    /** r = a^2 by the complex method through the base field: the reference for {@link #sqr}. */")
@@ -508,9 +533,27 @@ def java_fp2(cls, base, p, xi0, xi1, curve):
     w("    }")
     w("")
     # mul by xi
-    w("    /** r = a * xi, xi = %d + %d*u: (c0 + c1 u)(%d + u) = (%d c0 - c1) + (c0 + %d c1) u, by additions only. */"
-      % (xi0, xi1, xi0, xi0, xi0))
+    w("    /**")
+    w("     * r = a * xi, xi = %d + %d*u: (c0 + c1 u)(%d + u) = (%d c0 - c1) + (c0 + %d c1) u, both coordinates" % (xi0, xi1, xi0, xi0, xi0))
+    w("     * as limb-wise sums reduced once (radix56.lincomb: one carry pass, a quotient estimate from the")
+    w("     * top bits, one subtraction of q p), in [0, 2p). {@code s} is unused (kept for the API).")
+    w("     */")
     w("    public static void mulByNonResidue(long[] r, int ro, long[] a, int ao, long[] s) {")
+    g = SSA()
+    A0 = [g.let("a[ao + %d]" % j) for j in range(n)]
+    A1 = [g.let("a[ao + %d]" % (n + j)) for j in range(n)]
+    c0 = lincomb(g, n, p, [(xi0, A0, 2), (-1, A1, 2)])
+    c1 = lincomb(g, n, p, [(1, A0, 2), (xi0, A1, 2)])
+    for j in range(n):
+        g.stmt("r[ro + %d] = %s;" % (j, c0[j]))
+    for j in range(n):
+        g.stmt("r[ro + %d] = %s;" % (n + j, c1[j]))
+    g.inline_single_uses()
+    out.extend(g.emit())
+    w("    }")
+    w("")
+    w("    /** r = a * xi by base-field additions: the reference {@link #mulByNonResidue} is tested against. */")
+    w("    public static void mulByNonResidueAdds(long[] r, int ro, long[] a, int ao, long[] s) {")
     if xi0 == 1:
         w("        %s.sub(s, 0, a, ao, a, ao + N);" % base)
         w("        %s.add(r, ro + N, a, ao, a, ao + N);" % base)

@@ -600,7 +600,7 @@ def lazy_rows(g, n, A, B, combine, offsets, fence=False):
     return res
 
 
-def fp2_mul_body(n, p, a, b, r, fence):
+def fp2_mul_body(n, p, a, b, r, fence, k=2):
     """Fused Fp2 product (u^2 = -1), lazy Karatsuba: the double-width products T0 = a0 b0,
     T1 = a1 b1, T2 = (a0 + a1)(b0 + b1) are never reduced on their own; c0 = T0 - T1 + 4p^2 and
     c1 = T2 - T0 - T1 = a0 b1 + a1 b0 each get one Montgomery reduction. 3n^2 limb products and
@@ -613,9 +613,13 @@ def fp2_mul_body(n, p, a, b, r, fence):
     Per final column at most n lows and n highs of each product and of the reduction land
     (highs of T2 below 2^57): the positive terms sum below (3n + 2n + 2) 2^56 (T2, reduction,
     offset and carry), the negative ones below 4n 2^56 (T0, T1), so every partial sum stays
-    within +-(5n + 2) 2^56 < 2^62: no overflow, and t + M in the carry cannot wrap."""
+    within +-(5n + 2) 2^56 < 2^62: no overflow, and t + M in the carry cannot wrap.
+
+    k = 4 makes the variant for inputs in [0, 4p) (sums left unreduced): the offset becomes
+    16p^2 >= T1, c0 and c1 stay below 32p^2, which reduces below 2p as 32p < R; b0 + b1 < 8p < R
+    still normalises into 56-bit limbs, and the column bounds, which count limbs, are unchanged."""
     R = 1 << (K * n)
-    assert 8 * p < R and (5 * n + 2) << K < 1 << 62
+    assert 2 * k * k * p < R and (5 * n + 2) << K < 1 << 62
     g = SSA()
     A0 = [g.let(a(j)) for j in range(n)]
     A1 = [g.let(a(n + j)) for j in range(n)]
@@ -630,7 +634,7 @@ def fp2_mul_body(n, p, a, b, r, fence):
             c = g.let("%s >>> %d" % (s, K))
         SB.append(g.let("%s << 8" % s))  # drops the carried-out bits: (s & M) << 8
     B = [lambda i: g.let("%s << 8" % B0[i]), lambda i: g.let("%s << 8" % B1[i]), lambda i: SB[i]]
-    off = limbs56(4 * p * p, 2 * n)
+    off = limbs56(k * k * p * p, 2 * n)
     res = lazy_rows(g, n, [A0, A1, AS], B,
                     lambda h: [g.let("%s - %s" % (h[0], h[1])), g.let("%s - (%s + %s)" % (h[2], h[0], h[1]))],
                     [off, None], fence)
@@ -641,13 +645,15 @@ def fp2_mul_body(n, p, a, b, r, fence):
     return g.emit()
 
 
-def fp2_sqr_body(n, p, a, r):
+def fp2_sqr_body(n, p, a, r, k=2):
     """Fused Fp2 square by the complex method: c0 = (a0 + a1)(a0 - a1 + 2p), c1 = (2 a0) a1,
     two Montgomery products one after the other in one kernel (no scratch traffic).
     Bounds: a0 - a1 + 2p in (0, 4p) carried into 56-bit limbs (the b-side), a0 + a1 and 2 a0
-    unnormalised a-sides (limbs < 2^57); c0 < 16p^2 and c1 < 8p^2 reduce below 2p as 16p < R."""
+    unnormalised a-sides (limbs < 2^57); c0 < 16p^2 and c1 < 8p^2 reduce below 2p as 16p < R.
+    k = 4, for inputs in [0, 4p): the b-side a0 - a1 + 4p lies in (0, 8p), c0 < 64p^2 and
+    c1 < 32p^2 reduce below 2p as 64p < R."""
     R = 1 << (K * n)
-    assert 16 * p < R and (5 * n + 2) << K < 1 << 62
+    assert 4 * k * k * p < R and (5 * n + 2) << K < 1 << 62
     g = SSA()
     A0 = [g.let(a(j)) for j in range(n)]
     A1 = [g.let(a(n + j)) for j in range(n)]
@@ -655,8 +661,8 @@ def fp2_sqr_body(n, p, a, r):
     AD = [g.let("%s << 1" % A0[j]) for j in range(n)]
     D = []
     c = None
-    for j in range(n):  # a0 - a1 + 2p, signed carries; positive, so the top limb is exact
-        s = g.let("%s - %s + P2_%d" % (A0[j], A1[j], j) + ("" if c is None else " + %s" % c))
+    for j in range(n):  # a0 - a1 + kp, signed carries; positive, so the top limb is exact
+        s = g.let("%s - %s + P%d_%d" % (A0[j], A1[j], k, j) + ("" if c is None else " + %s" % c))
         if j < n - 1:
             c = g.let("%s >> %d" % (s, K))
         D.append(g.let("%s << 8" % s))
@@ -667,3 +673,217 @@ def fp2_sqr_body(n, p, a, r):
             g.stmt("%s = %s;" % (r(o * n + j), res[o][j]))
     g.inline_single_uses()
     return g.emit()
+
+
+def lincomb(g, n, p, terms):
+    """r = sum of c x over terms (c, x, b): small signed integers c times elements x (n SSA names,
+    56-bit limbs but the top one, value below b p), reduced to [0, 2p) in one pass; returns r's n
+    limbs as SSA names.
+
+    The limb sums get the constant m p with m = sum of |c| b over the negative terms, so the
+    value v is non-negative and below K p, K = m + the sum of c b over the positive ones; one signed
+    carry pass normalises v. Then q = floor(t C / 2^S) from v's top bits t = floor(v / 2^sh) (at most
+    40 bits) and C = floor(2^S / (floor(p / 2^sh) + 1)) never exceeds v / p and falls short of
+    floor(v / p) by at most one: t / (floor(p / 2^sh) + 1) <= v / p, the two truncations lose
+    less than (K + 1) / floor(p / 2^sh) + t / 2^S < 1 together (checked below), so v - q p lies in
+    [0, 2p). Inputs below 2p have every limb below 2^56, so a first-pass limb sum (the offset's
+    limb and the carry included) stays below (sum |c| + 1) 2^56 + 2^8, and a second-pass one (v's
+    limb less q Q_j, q < K, plus the carry) below (K + 1) 2^56 + 2^8: both below 2^63 for
+    sum |c|, K <= 126."""
+    R = 1 << (K * n)
+    m = sum(-c * b for c, x, b in terms if c < 0)
+    Kb = m + sum(c * b for c, x, b in terms if c > 0)
+    assert Kb * p < R and max(sum(abs(c) for c, x, b in terms), Kb) <= 126
+    off = limbs56(m * p, n) if m else None
+    if off is not None:  # the top limb takes everything above 56 (n - 1) bits
+        off[n - 1] = (m * p) >> (K * (n - 1))
+    w = []
+    for j in range(n):
+        parts = []
+        for c, x, b in terms:
+            if c == 1:
+                parts.append("+ %s" % x[j])
+            elif c == -1:
+                parts.append("- %s" % x[j])
+            elif c > 0:
+                parts.append("+ %d * %s" % (c, x[j]))
+            else:
+                parts.append("- %d * %s" % (-c, x[j]))
+        if off is not None and off[j]:
+            parts.append("+ 0x%xL" % off[j])
+        e = " ".join(parts)
+        w.append(e[2:] if e.startswith("+ ") else "0 " + e)
+    v = []
+    c = None
+    for j in range(n):
+        s = g.let(w[j] + ("" if c is None else " + %s" % c))
+        if j < n - 1:
+            c = g.let("%s >> %d" % (s, K))
+            v.append(g.let("%s & M" % s))
+        else:
+            v.append(s)
+    vmax = Kb * p
+    sh = max(0, vmax.bit_length() - 40)
+    top = K * (n - 1)
+    if sh >= top:
+        t = g.let("%s >>> %d" % (v[n - 1], sh - top)) if sh > top else v[n - 1]
+    else:
+        assert sh >= K * (n - 2)
+        t = g.let("(%s << %d) | (%s >>> %d)" % (v[n - 1], top - sh, v[n - 2], sh - K * (n - 2)))
+    pt = (p >> sh) + 1
+    tmax = vmax >> sh
+    S = 0
+    while tmax * ((1 << (S + 1)) // pt) < 1 << 63:
+        S += 1
+    C = (1 << S) // pt
+    assert tmax * C < 1 << 63
+    assert (Kb + 1) / (pt - 1) + tmax / (1 << S) < 0.5, "the quotient estimate is too coarse"
+    q = g.let("(%s * 0x%xL) >>> %d" % (t, C, S))
+    r = []
+    c = None
+    for j in range(n):
+        s = g.let("%s - %s * Q%d" % (v[j], q, j) + ("" if c is None else " + %s" % c))
+        if j < n - 1:
+            c = g.let("%s >> %d" % (s, K))
+            r.append(g.let("%s & M" % s))
+        else:
+            r.append(s)
+    return r
+
+
+def fp2_wide_body(n, p, a, b, r, k=4, square=False):
+    """The unreduced Fp2 product (lazy reduction across products, Aranha et al.): the
+    double-width c0 = a0 b0 - a1 b1 + k^2 p^2 and c1 = (a0 + a1)(b0 + b1) - a0 b0 - a1 b1 (or, for
+    square, c0 = (a0 + a1)(a0 - a1 + kp), c1 = 2 a0 a1), each as 2n limbs of 56 bits (the top one
+    keeping the rest), stored r(0 .. 4n - 1) column by column (product scanning: two live columns
+    per output). Inputs in [0, kp) per coordinate; r must not overlap them.
+
+    Bounds: c0, c1 < 2 k^2 p^2 (product), c0 < 4 k^2 p^2 and c1 < 2 k^2 p^2 (square), both
+    non-negative. The a-sides a0 + a1 (and 2 a0) are unnormalised (limbs < 2^57), the b-sides
+    normalised; a column receives at most n lows and n highs of each of the three products (highs
+    of the a-side sums below 2^57), so a partial sum stays within +-(4n + 2n + 2) 2^56 < 2^62."""
+    g = SSA()
+    A0 = [g.let(a(j)) for j in range(n)]
+    A1 = [g.let(a(n + j)) for j in range(n)]
+    if square:
+        AS = [g.let("%s + %s" % (A0[j], A1[j])) for j in range(n)]
+        AD = [g.let("%s << 1" % A0[j]) for j in range(n)]
+        D = []
+        c = None
+        for j in range(n):  # a0 - a1 + kp, signed carries
+            s = g.let("%s - %s + P%d_%d" % (A0[j], A1[j], k, j) + ("" if c is None else " + %s" % c))
+            if j < n - 1:
+                c = g.let("%s >> %d" % (s, K))
+            D.append(g.let("%s << 8" % (g.let("%s & M" % s) if j < n - 1 else s)))
+        B1s = [g.let("%s << 8" % A1[j]) for j in range(n)]
+        pairs = [(AS, D), (AD, B1s)]
+        comb = lambda h: [h[0], h[1]]
+        off = [None, None]
+    else:
+        B0 = [g.let(b(j)) for j in range(n)]
+        B1 = [g.let(b(n + j)) for j in range(n)]
+        AS = [g.let("%s + %s" % (A0[j], A1[j])) for j in range(n)]
+        SB = []
+        c = None
+        for j in range(n):
+            s = g.let("%s + %s" % (B0[j], B1[j]) + ("" if c is None else " + %s" % c))
+            if j < n - 1:
+                c = g.let("%s >>> %d" % (s, K))
+            SB.append(g.let("%s << 8" % s))  # drops the carried-out bits
+        B0s = [g.let("%s << 8" % B0[j]) for j in range(n)]
+        B1s = [g.let("%s << 8" % B1[j]) for j in range(n)]
+        pairs = [(A0, B0s), (A1, B1s), (AS, SB)]
+        comb = lambda h: [g.let("%s - %s" % (h[0], h[1])), g.let("%s - (%s + %s)" % (h[2], h[0], h[1]))]
+        off = [limbs56(k * k * p * p, 2 * n), None]
+    cols = [[None] * (2 * n + 1) for _ in range(2)]
+
+    def acc(o, col, v):
+        cols[o][col] = v if cols[o][col] is None else g.let("%s + %s" % (cols[o][col], v))
+
+    for o in range(2):
+        if off[o]:
+            for j in range(2 * n):
+                if off[o][j]:
+                    acc(o, j, "0x%xL" % off[o][j])
+    carry = [None, None]
+    for col in range(2 * n):
+        for i in range(n):
+            j = col - i
+            if 0 <= j < n:
+                lo = [g.let("(%s * %s) >>> 8" % (x[j], y[i])) for x, y in pairs]
+                hi = [g.let("Math.unsignedMultiplyHigh(%s, %s)" % (x[j], y[i])) for x, y in pairs]
+                for o, v in enumerate(comb(lo)):
+                    acc(o, col, v)
+                for o, v in enumerate(comb(hi)):
+                    acc(o, col + 1, v)
+        for o in range(2):  # column col is complete: carry it on and store its limb
+            v = cols[o][col]
+            if carry[o] is not None:
+                v = g.let("%s + %s" % (v, carry[o]))
+            if col < 2 * n - 1:
+                carry[o] = g.let("%s >> %d" % (v, K))
+                g.stmt("%s = %s;" % (r(o * 2 * n + col), g.let("%s & M" % v)))
+            else:
+                g.stmt("%s = %s;" % (r(o * 2 * n + col), v))
+            g.keep.update(x for x in cols[o] if x is not None)
+    g.inline_single_uses()
+    return g.emit()
+
+
+def montgomery_reduce_wide(g, n, w):
+    """w (2n SSA limbs of a non-negative V, normalised but the top one) times R^-1 mod p, as n SSA
+    limbs below V / R + p (so below 2p when V < pR): one reduction row per low limb (radix56's
+    reduction_row, with the QF / QINV4 / M4 constants), then a carry pass. Each of the n + 1 live
+    columns takes two terms per row and one carry: below (2n + 2) 2^56."""
+    w = list(w) + [None]
+
+    def acc(col, v):
+        w[col] = v if w[col] is None else g.let("%s + %s" % (w[col], v))
+
+    for i in range(n):
+        reduction_row(g, acc, w[i], n, i)
+        g.keep.update(x for x in w if x is not None)
+    res = w[n:2 * n]
+    for j in range(n - 1):
+        c = g.let("%s >>> %d" % (res[j], K))
+        res[j] = g.let("%s & M" % res[j])
+        res[j + 1] = g.let("%s + %s" % (res[j + 1], c))
+    return res
+
+
+def wide_lincomb(g, n, p, terms):
+    """The normalised 2n limbs of sum c W + m p^2 over terms (c, W, b): small signed integers c
+    times double-width values W (2n SSA names, 56-bit limbs but the top one, value below b p^2);
+    m p^2 (m = the sum of |c| b over the negative terms) keeps it non-negative. Returns (limbs, K)
+    with the value below K p^2. Limb sums stay below (sum |c| + 2) 2^56 < 2^63."""
+    m = sum(-c * b for c, x, b in terms if c < 0)
+    Kb = m + sum(c * b for c, x, b in terms if c > 0)
+    assert sum(abs(c) for c, x, b in terms) <= 126
+    off = limbs56(m * p * p, 2 * n) if m else None
+    if off is not None:
+        off[2 * n - 1] = (m * p * p) >> (K * (2 * n - 1))
+    v = []
+    carry = None
+    for j in range(2 * n):
+        parts = []
+        for c, x, b in terms:
+            if c == 1:
+                parts.append("+ %s" % x[j])
+            elif c == -1:
+                parts.append("- %s" % x[j])
+            elif c > 0:
+                parts.append("+ %d * %s" % (c, x[j]))
+            else:
+                parts.append("- %d * %s" % (-c, x[j]))
+        if off is not None and off[j]:
+            parts.append("+ 0x%xL" % off[j])
+        if carry is not None:
+            parts.append("+ %s" % carry)
+        e = " ".join(parts)
+        s = g.let(e[2:] if e.startswith("+ ") else "0 " + e)
+        if j < 2 * n - 1:
+            carry = g.let("%s >> %d" % (s, K))
+            v.append(g.let("%s & M" % s))
+        else:
+            v.append(s)
+    return v, Kb

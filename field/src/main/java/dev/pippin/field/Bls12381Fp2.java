@@ -10,7 +10,8 @@ import java.math.BigInteger;
  * <p>Operations take a caller-owned scratch array of at least {@link #SCRATCH} longs, so
  * that nothing allocates; outputs may alias inputs. Multiplication is lazy Karatsuba in one
  * fused kernel (3 unreduced base products, 2 Montgomery reductions), squaring the complex
- * method fused the same way (2 products); both keep the base field's [0, 2p) contract.
+ * method fused the same way (2 products); both return [0, 2p) and accept [0, 4p), the range of
+ * the unreduced sums {@link #add4p} makes.
  */
 public final class Bls12381Fp2 {
     private Bls12381Fp2() {}
@@ -24,13 +25,13 @@ public final class Bls12381Fp2 {
     public static final BigInteger XI_C0 = BigInteger.valueOf(1), XI_C1 = BigInteger.valueOf(1);
     // The base field's kernel constants, for the fused kernels (compile-time constants, folded).
     private static final long M = Bls12381Fp.M, QINVS = Bls12381Fp.QINVS;
-    private static final long QS0 = Bls12381Fp.QS0, P2_0 = Bls12381Fp.P2_0;
-    private static final long QS1 = Bls12381Fp.QS1, P2_1 = Bls12381Fp.P2_1;
-    private static final long QS2 = Bls12381Fp.QS2, P2_2 = Bls12381Fp.P2_2;
-    private static final long QS3 = Bls12381Fp.QS3, P2_3 = Bls12381Fp.P2_3;
-    private static final long QS4 = Bls12381Fp.QS4, P2_4 = Bls12381Fp.P2_4;
-    private static final long QS5 = Bls12381Fp.QS5, P2_5 = Bls12381Fp.P2_5;
-    private static final long QS6 = Bls12381Fp.QS6, P2_6 = Bls12381Fp.P2_6;
+    private static final long Q0 = Bls12381Fp.Q0, QS0 = Bls12381Fp.QS0, P2_0 = Bls12381Fp.P2_0, P4_0 = 0xfbfffffffeaaacL;
+    private static final long Q1 = Bls12381Fp.Q1, QS1 = Bls12381Fp.QS1, P2_1 = Bls12381Fp.P2_1, P4_1 = 0xfffac54ffffee7L;
+    private static final long Q2 = Bls12381Fp.Q2, QS2 = Bls12381Fp.QS2, P2_2 = Bls12381Fp.P2_2, P4_2 = 0x83dac3d8907aafL;
+    private static final long Q3 = Bls12381Fp.Q3, QS3 = Bls12381Fp.QS3, P2_3 = Bls12381Fp.P2_3, P4_3 = 0xce144afd9cc34aL;
+    private static final long Q4 = Bls12381Fp.Q4, QS4 = Bls12381Fp.QS4, P2_4 = Bls12381Fp.P2_4, P4_4 = 0x2eb35d91dd2e13L;
+    private static final long Q5 = Bls12381Fp.Q5, QS5 = Bls12381Fp.QS5, P2_5 = Bls12381Fp.P2_5, P4_5 = 0x9a692c6e9ed90dL;
+    private static final long Q6 = Bls12381Fp.Q6, QS6 = Bls12381Fp.QS6, P2_6 = Bls12381Fp.P2_6, P4_6 = 0x680447a8e5ffL;
 
     public static void add(long[] r, int ro, long[] a, int ao, long[] b, int bo) {
         Bls12381Fp.add(r, ro, a, ao, b, bo);
@@ -66,7 +67,10 @@ public final class Bls12381Fp2 {
     /**
      * r = a * b, fused lazy Karatsuba: (a0 + a1 u)(b0 + b1 u) = (a0b0 - a1b1) + ((a0 + a1)(b0 + b1) - a0b0 - a1b1) u
      * with the three products left unreduced (147 limb products) and one Montgomery reduction per
-     * coordinate, all in registers; the bounds are argued in field/gen/radix56.py (fp2_mul_body).
+     * coordinate, all in registers; the bounds are argued in field/gen/radix56.py (fp2_mul_body, k = 4).
+     * Inputs in [0, 4p) per coordinate (so a sum from {@link #add4p} needs no reduction first), output
+     * in [0, 2p). One kernel serves both ranges: a second copy for sums (the offset 16p^2 instead of
+     * 4p^2 is the only difference) cost the tower more in instruction cache than it saved (docs/PAIRING.md).
      * {@code s} is unused (kept for the API). Measured against {@link #mulKaratsuba}: see gen_fields.py.
      */
     public static void mul(long[] r, int ro, long[] a, int ao, long[] b, int bo, long[] s) {
@@ -118,7 +122,7 @@ public final class Bls12381Fp2 {
         w41 = (w0 * w21) >>> 8;
         w42 = (w7 * w28) >>> 8;
         w43 = ((w14 * w36) >>> 8) - (w41 + w42);
-        w42 = 0xa8000071c638e4L + (w41 - w42);
+        w42 = 0xa00001c718e390L + (w41 - w42);
         w41 = Math.unsignedMultiplyHigh(w0, w21);
         w44 = Math.unsignedMultiplyHigh(w7, w28);
         w45 = (w1 * w21) >>> 8;
@@ -146,13 +150,13 @@ public final class Bls12381Fp2 {
         w21 = Math.unsignedMultiplyHigh(w6, w21);
         w28 = Math.unsignedMultiplyHigh(w13, w28);
         w67 = (w42 * QINVS) >>> 8;
-        w42 = ((((0xac75d8e0baac9aL + (w41 - w44)) + (w45 - w46)) + ((w42 + M) >> 56)) + (Math.unsignedMultiplyHigh(w67, QS0))) + ((w67 * QS1) >>> 8);
-        w68 = (((0xd8844f3f5f3b5L + (w47 - w48)) + (w49 - w50)) + (Math.unsignedMultiplyHigh(w67, QS1))) + ((w67 * QS2) >>> 8);
-        w69 = (((0xf9c6dd0c58b0ceL + (w51 - w52)) + (w53 - w54)) + (Math.unsignedMultiplyHigh(w67, QS2))) + ((w67 * QS3) >>> 8);
-        w70 = (((0x4681259afe47b4L + (w55 - w56)) + (w57 - w58)) + (Math.unsignedMultiplyHigh(w67, QS3))) + ((w67 * QS4) >>> 8);
-        w71 = (((0x71eca4ba16a1c2L + (w59 - w60)) + (w61 - w62)) + (Math.unsignedMultiplyHigh(w67, QS4))) + ((w67 * QS5) >>> 8);
-        w72 = (((0x475a186721861L + (w63 - w64)) + (w65 - w66)) + (Math.unsignedMultiplyHigh(w67, QS5))) + ((w67 * QS6) >>> 8);
-        w67 = (0xd4c524cc25e3bcL + (w21 - w28)) + (Math.unsignedMultiplyHigh(w67, QS6));
+        w42 = ((((0xb1d76382eab26aL + (w41 - w44)) + (w45 - w46)) + ((w42 + M) >> 56)) + (Math.unsignedMultiplyHigh(w67, QS0))) + ((w67 * QS1) >>> 8);
+        w68 = (((0x362113cfd7ced6L + (w47 - w48)) + (w49 - w50)) + (Math.unsignedMultiplyHigh(w67, QS1))) + ((w67 * QS2) >>> 8);
+        w69 = (((0xe71b743162c338L + (w51 - w52)) + (w53 - w54)) + (Math.unsignedMultiplyHigh(w67, QS2))) + ((w67 * QS3) >>> 8);
+        w70 = (((0x1a04966bf91ed3L + (w55 - w56)) + (w57 - w58)) + (Math.unsignedMultiplyHigh(w67, QS3))) + ((w67 * QS4) >>> 8);
+        w71 = (((0xc7b292e85a8709L + (w59 - w60)) + (w61 - w62)) + (Math.unsignedMultiplyHigh(w67, QS4))) + ((w67 * QS5) >>> 8);
+        w72 = (((0x11d68619c86185L + (w63 - w64)) + (w65 - w66)) + (Math.unsignedMultiplyHigh(w67, QS5))) + ((w67 * QS6) >>> 8);
+        w67 = (0x53149330978ef0L + (w21 - w28)) + (Math.unsignedMultiplyHigh(w67, QS6));
         w73 = (w43 * QINVS) >>> 8;
         w43 = (((((Math.unsignedMultiplyHigh(w14, w36)) - (w41 + w44)) + (((w15 * w36) >>> 8) - (w45 + w46))) + ((w43 + M) >> 56)) + (Math.unsignedMultiplyHigh(w73, QS0))) + ((w73 * QS1) >>> 8);
         w50 = ((((Math.unsignedMultiplyHigh(w15, w36)) - (w47 + w48)) + (((w16 * w36) >>> 8) - (w49 + w50))) + (Math.unsignedMultiplyHigh(w73, QS1))) + ((w73 * QS2) >>> 8);
@@ -203,7 +207,7 @@ public final class Bls12381Fp2 {
         w71 = (((w71 + (w53 - w52)) + (w51 - w49)) + (Math.unsignedMultiplyHigh(w76, QS3))) + ((w76 * QS4) >>> 8);
         w72 = (((w72 + (w48 - w47)) + (w46 - w45)) + (Math.unsignedMultiplyHigh(w76, QS4))) + ((w76 * QS5) >>> 8);
         w67 = (((w67 + (w44 - w41)) + (w74 - w75)) + (Math.unsignedMultiplyHigh(w76, QS5))) + ((w76 * QS6) >>> 8);
-        w76 = (0x98b3f45b7729bbL + (w22 - w29)) + (Math.unsignedMultiplyHigh(w76, QS6));
+        w76 = (0x62cfd16ddca6efL + (w22 - w29)) + (Math.unsignedMultiplyHigh(w76, QS6));
         w68 = (w21 * QINVS) >>> 8;
         w21 = ((((w50 + ((Math.unsignedMultiplyHigh(w14, w73)) - (w35 + w43))) + (((w15 * w73) >>> 8) - (w36 + w65))) + ((w21 + M) >> 56)) + (Math.unsignedMultiplyHigh(w68, QS0))) + ((w68 * QS1) >>> 8);
         w60 = (((w54 + ((Math.unsignedMultiplyHigh(w15, w73)) - (w64 + w63))) + (((w16 * w73) >>> 8) - (w61 + w60))) + (Math.unsignedMultiplyHigh(w68, QS1))) + ((w68 * QS2) >>> 8);
@@ -254,7 +258,7 @@ public final class Bls12381Fp2 {
         w72 = (((w72 + (w52 - w53)) + (w62 - w56)) + (Math.unsignedMultiplyHigh(w36, QS3))) + ((w36 * QS4) >>> 8);
         w67 = (((w67 + (w57 - w59)) + (w58 - w61)) + (Math.unsignedMultiplyHigh(w36, QS4))) + ((w36 * QS5) >>> 8);
         w76 = (((w76 + (w63 - w64)) + (w54 - w65)) + (Math.unsignedMultiplyHigh(w36, QS5))) + ((w36 * QS6) >>> 8);
-        w36 = (0x7924d27a2f4142L + (w23 - w30)) + (Math.unsignedMultiplyHigh(w36, QS6));
+        w36 = (0xe49349e8bd050aL + (w23 - w30)) + (Math.unsignedMultiplyHigh(w36, QS6));
         w69 = (w22 * QINVS) >>> 8;
         w22 = ((((w60 + ((Math.unsignedMultiplyHigh(w14, w68)) - (w37 + w21))) + (((w15 * w68) >>> 8) - (w73 + w74))) + ((w22 + M) >> 56)) + (Math.unsignedMultiplyHigh(w69, QS0))) + ((w69 * QS1) >>> 8);
         w46 = (((w55 + ((Math.unsignedMultiplyHigh(w15, w68)) - (w41 + w44))) + (((w16 * w68) >>> 8) - (w28 + w46))) + (Math.unsignedMultiplyHigh(w69, QS1))) + ((w69 * QS2) >>> 8);
@@ -305,7 +309,7 @@ public final class Bls12381Fp2 {
         w67 = (((w67 + (w53 - w52)) + (w45 - w66)) + (Math.unsignedMultiplyHigh(w73, QS3))) + ((w73 * QS4) >>> 8);
         w76 = (((w76 + (w48 - w47)) + (w49 - w28)) + (Math.unsignedMultiplyHigh(w73, QS4))) + ((w73 * QS5) >>> 8);
         w36 = (((w36 + (w44 - w41)) + (w55 - w74)) + (Math.unsignedMultiplyHigh(w73, QS5))) + ((w73 * QS6) >>> 8);
-        w73 = (0x9439c11ad19b96L + (w24 - w31)) + (Math.unsignedMultiplyHigh(w73, QS6));
+        w73 = (0x50e7046b466e59L + (w24 - w31)) + (Math.unsignedMultiplyHigh(w73, QS6));
         w70 = (w23 * QINVS) >>> 8;
         w23 = ((((w46 + ((Math.unsignedMultiplyHigh(w14, w69)) - (w38 + w22))) + (((w15 * w69) >>> 8) - (w68 + w54))) + ((w23 + M) >> 56)) + (Math.unsignedMultiplyHigh(w70, QS0))) + ((w70 * QS1) >>> 8);
         w58 = (((w51 + ((Math.unsignedMultiplyHigh(w15, w69)) - (w64 + w63))) + (((w16 * w69) >>> 8) - (w29 + w58))) + (Math.unsignedMultiplyHigh(w70, QS1))) + ((w70 * QS2) >>> 8);
@@ -356,7 +360,7 @@ public final class Bls12381Fp2 {
         w76 = (((w76 + (w52 - w53)) + (w61 - w75)) + (Math.unsignedMultiplyHigh(w68, QS3))) + ((w68 * QS4) >>> 8);
         w36 = (((w36 + (w57 - w59)) + (w56 - w29)) + (Math.unsignedMultiplyHigh(w68, QS4))) + ((w68 * QS5) >>> 8);
         w73 = (((w73 + (w63 - w64)) + (w51 - w54)) + (Math.unsignedMultiplyHigh(w68, QS5))) + ((w68 * QS6) >>> 8);
-        w68 = (0x88bc97a78b7243L + (w25 - w32)) + (Math.unsignedMultiplyHigh(w68, QS6));
+        w68 = (0x22f25e9e2dc90eL + (w25 - w32)) + (Math.unsignedMultiplyHigh(w68, QS6));
         w71 = (w24 * QINVS) >>> 8;
         w24 = ((((w58 + ((Math.unsignedMultiplyHigh(w14, w70)) - (w39 + w23))) + (((w15 * w70) >>> 8) - (w69 + w55))) + ((w24 + M) >> 56)) + (Math.unsignedMultiplyHigh(w71, QS0))) + ((w71 * QS1) >>> 8);
         w49 = (((w62 + ((Math.unsignedMultiplyHigh(w15, w70)) - (w41 + w44))) + (((w16 * w70) >>> 8) - (w30 + w49))) + (Math.unsignedMultiplyHigh(w71, QS1))) + ((w71 * QS2) >>> 8);
@@ -407,7 +411,7 @@ public final class Bls12381Fp2 {
         w36 = (((w36 + (w52 - w28)) + (w65 - w48)) + (Math.unsignedMultiplyHigh(w23, QS3))) + ((w23 * QS4) >>> 8);
         w73 = (((w73 + (w47 - w66)) + (w30 - w44)) + (Math.unsignedMultiplyHigh(w23, QS4))) + ((w23 * QS5) >>> 8);
         w68 = (((w68 + (w41 - w62)) + (w55 - w69)) + (Math.unsignedMultiplyHigh(w23, QS5))) + ((w23 * QS6) >>> 8);
-        w23 = (0xd7f1d2f49e3aaL + (w26 - w33)) + (Math.unsignedMultiplyHigh(w23, QS6));
+        w23 = (0x35fc74bd278eaaL + (w26 - w33)) + (Math.unsignedMultiplyHigh(w23, QS6));
         w72 = (w70 * QINVS) >>> 8;
         w70 = ((((w49 + ((Math.unsignedMultiplyHigh(w14, w71)) - (w25 + w24))) + (((w15 * w71) >>> 8) - (w51 + w64))) + ((w70 + M) >> 56)) + (Math.unsignedMultiplyHigh(w72, QS0))) + ((w72 * QS1) >>> 8);
         w59 = (((w45 + ((Math.unsignedMultiplyHigh(w15, w71)) - (w63 + w31))) + (((w16 * w71) >>> 8) - (w56 + w59))) + (Math.unsignedMultiplyHigh(w72, QS1))) + ((w72 * QS2) >>> 8);
@@ -458,7 +462,7 @@ public final class Bls12381Fp2 {
         w73 = (((w73 + (w3 - w10)) + (w32 - w30)) + (Math.unsignedMultiplyHigh(w13, QS3))) + ((w13 * QS4) >>> 8);
         w68 = (((w68 + (w4 - w11)) + (w66 - w47)) + (Math.unsignedMultiplyHigh(w13, QS4))) + ((w13 * QS5) >>> 8);
         w23 = (((w23 + (w5 - w12)) + (w54 - w65)) + (Math.unsignedMultiplyHigh(w13, QS5))) + ((w13 * QS6) >>> 8);
-        w13 = (0xa90de92e3L + (w26 - w71)) + (Math.unsignedMultiplyHigh(w13, QS6));
+        w13 = (0x2a437a4b8cL + (w26 - w71)) + (Math.unsignedMultiplyHigh(w13, QS6));
         w67 = (w34 * QINVS) >>> 8;
         w34 = ((((w59 + ((Math.unsignedMultiplyHigh(w14, w72)) - (w0 + w7))) + (((w15 * w72) >>> 8) - (w40 + w70))) + ((w34 + M) >> 56)) + (Math.unsignedMultiplyHigh(w67, QS0))) + ((w67 * QS1) >>> 8);
         w55 = (((w53 + ((Math.unsignedMultiplyHigh(w15, w72)) - (w1 + w8))) + (((w16 * w72) >>> 8) - (w27 + w55))) + (Math.unsignedMultiplyHigh(w67, QS1))) + ((w67 * QS2) >>> 8);
@@ -495,6 +499,42 @@ public final class Bls12381Fp2 {
         r[ro + 13] = (w71 + (w65 >> 56));
     }
 
+    /**
+     * r = a + b unreduced, in [0, 4p) per coordinate with 56-bit limbs (the carries, no conditional
+     * subtraction): an operand for {@link #mul} and {@link #sqr} only, no other operation accepts it.
+     */
+    public static void add4p(long[] r, int ro, long[] a, int ao, long[] b, int bo) {
+        long c;
+        c = a[ao + 0] + b[bo + 0];
+        r[ro + 0] = c & M;
+        c = a[ao + 1] + b[bo + 1] + (c >>> 56);
+        r[ro + 1] = c & M;
+        c = a[ao + 2] + b[bo + 2] + (c >>> 56);
+        r[ro + 2] = c & M;
+        c = a[ao + 3] + b[bo + 3] + (c >>> 56);
+        r[ro + 3] = c & M;
+        c = a[ao + 4] + b[bo + 4] + (c >>> 56);
+        r[ro + 4] = c & M;
+        c = a[ao + 5] + b[bo + 5] + (c >>> 56);
+        r[ro + 5] = c & M;
+        c = a[ao + 6] + b[bo + 6] + (c >>> 56);
+        r[ro + 6] = c;
+        c = a[ao + 7] + b[bo + 7];
+        r[ro + 7] = c & M;
+        c = a[ao + 8] + b[bo + 8] + (c >>> 56);
+        r[ro + 8] = c & M;
+        c = a[ao + 9] + b[bo + 9] + (c >>> 56);
+        r[ro + 9] = c & M;
+        c = a[ao + 10] + b[bo + 10] + (c >>> 56);
+        r[ro + 10] = c & M;
+        c = a[ao + 11] + b[bo + 11] + (c >>> 56);
+        r[ro + 11] = c & M;
+        c = a[ao + 12] + b[bo + 12] + (c >>> 56);
+        r[ro + 12] = c & M;
+        c = a[ao + 13] + b[bo + 13] + (c >>> 56);
+        r[ro + 13] = c;
+    }
+
     /** r = a * b by three base-field products: the reference the fused {@link #mul} is tested and measured against. */
     public static void mulKaratsuba(long[] r, int ro, long[] a, int ao, long[] b, int bo, long[] s) {
         Bls12381Fp.mul(s, 0, a, ao, b, bo);              // v0 = a0 b0
@@ -509,7 +549,8 @@ public final class Bls12381Fp2 {
 
     /**
      * r = a^2 by the complex method, fused: (a0 + a1)(a0 - a1 + 2p) + (2 a0) a1 u, the two base
-     * products in one kernel, operands formed in registers. {@code s} is unused (kept for the API).
+     * products in one kernel, operands formed in registers (the second a0 - a1 + 4p). Input in [0, 4p)
+     * per coordinate (an {@link #add4p} sum may come unreduced), output in [0, 2p). {@code s} is unused.
      */
     public static void sqr(long[] r, int ro, long[] a, int ao, long[] s) {
         long w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13, w14, w15, w16, w17, w18, w19, w20, w21, w22, w23, w24, w25, w26, w27, w28, w29, w30, w31, w32, w33, w34;
@@ -541,19 +582,19 @@ public final class Bls12381Fp2 {
         w25 = w4 << 1;
         w26 = w5 << 1;
         w27 = w6 << 1;
-        w0 = w0 - w7 + P2_0;
+        w0 = w0 - w7 + P4_0;
         w28 = w0 << 8;
-        w0 = w1 - w8 + P2_1 + (w0 >> 56);
+        w0 = w1 - w8 + P4_1 + (w0 >> 56);
         w1 = w0 << 8;
-        w0 = w2 - w9 + P2_2 + (w0 >> 56);
+        w0 = w2 - w9 + P4_2 + (w0 >> 56);
         w2 = w0 << 8;
-        w0 = w3 - w10 + P2_3 + (w0 >> 56);
+        w0 = w3 - w10 + P4_3 + (w0 >> 56);
         w3 = w0 << 8;
-        w0 = w4 - w11 + P2_4 + (w0 >> 56);
+        w0 = w4 - w11 + P4_4 + (w0 >> 56);
         w4 = w0 << 8;
-        w0 = w5 - w12 + P2_5 + (w0 >> 56);
+        w0 = w5 - w12 + P4_5 + (w0 >> 56);
         w5 = w0 << 8;
-        w0 = (w6 - w13 + P2_6 + (w0 >> 56)) << 8;
+        w0 = (w6 - w13 + P4_6 + (w0 >> 56)) << 8;
         w6 = (w14 * w28) >>> 8;
         w29 = (w6 * QINVS) >>> 8;
         w6 = ((((Math.unsignedMultiplyHigh(w14, w28)) + ((w15 * w28) >>> 8)) + ((w6 + M) >> 56)) + (Math.unsignedMultiplyHigh(w29, QS0))) + ((w29 * QS1) >>> 8);
@@ -728,8 +769,73 @@ public final class Bls12381Fp2 {
         Bls12381Fp.mul(r, ro + N, a, ao + N, c, co);
     }
 
-    /** r = a * xi, xi = 1 + 1*u: (c0 + c1 u)(1 + u) = (1 c0 - c1) + (c0 + 1 c1) u, by additions only. */
+    /**
+     * r = a * xi, xi = 1 + 1*u: (c0 + c1 u)(1 + u) = (1 c0 - c1) + (c0 + 1 c1) u, both coordinates
+     * as limb-wise sums reduced once (radix56.lincomb: one carry pass, a quotient estimate from the
+     * top bits, one subtraction of q p), in [0, 2p). {@code s} is unused (kept for the API).
+     */
     public static void mulByNonResidue(long[] r, int ro, long[] a, int ao, long[] s) {
+        long w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13, w14, w15, w16, w17, w18, w19, w20, w21;
+        w0 = a[ao + 0];
+        w1 = a[ao + 1];
+        w2 = a[ao + 2];
+        w3 = a[ao + 3];
+        w4 = a[ao + 4];
+        w5 = a[ao + 5];
+        w6 = a[ao + 6];
+        w7 = a[ao + 7];
+        w8 = a[ao + 8];
+        w9 = a[ao + 9];
+        w10 = a[ao + 10];
+        w11 = a[ao + 11];
+        w12 = a[ao + 12];
+        w13 = a[ao + 13];
+        w14 = w0 - w7 + 0xfdffffffff5556L;
+        w15 = w1 - w8 + 0xfffd62a7ffff73L + (w14 >> 56);
+        w16 = w2 - w9 + 0x41ed61ec483d57L + (w15 >> 56);
+        w17 = w3 - w10 + 0xe70a257ece61a5L + (w16 >> 56);
+        w18 = w4 - w11 + 0x9759aec8ee9709L + (w17 >> 56);
+        w19 = w5 - w12 + 0xcd3496374f6c86L + (w18 >> 56);
+        w20 = w6 - w13 + 0x340223d472ffL + (w19 >> 56);
+        w21 = ((w20 >>> 7) * 0x9d835dL) >>> 61;
+        w14 = (w14 & M) - w21 * Q0;
+        w15 = (w15 & M) - w21 * Q1 + (w14 >> 56);
+        w16 = (w16 & M) - w21 * Q2 + (w15 >> 56);
+        w17 = (w17 & M) - w21 * Q3 + (w16 >> 56);
+        w18 = (w18 & M) - w21 * Q4 + (w17 >> 56);
+        w19 = (w19 & M) - w21 * Q5 + (w18 >> 56);
+        w7 = w0 + w7;
+        w8 = w1 + w8 + (w7 >> 56);
+        w9 = w2 + w9 + (w8 >> 56);
+        w10 = w3 + w10 + (w9 >> 56);
+        w11 = w4 + w11 + (w10 >> 56);
+        w12 = w5 + w12 + (w11 >> 56);
+        w13 = w6 + w13 + (w12 >> 56);
+        w6 = ((w13 >>> 7) * 0x9d835dL) >>> 61;
+        w7 = (w7 & M) - w6 * Q0;
+        w8 = (w8 & M) - w6 * Q1 + (w7 >> 56);
+        w9 = (w9 & M) - w6 * Q2 + (w8 >> 56);
+        w10 = (w10 & M) - w6 * Q3 + (w9 >> 56);
+        w11 = (w11 & M) - w6 * Q4 + (w10 >> 56);
+        w12 = (w12 & M) - w6 * Q5 + (w11 >> 56);
+        r[ro + 0] = (w14 & M);
+        r[ro + 1] = (w15 & M);
+        r[ro + 2] = (w16 & M);
+        r[ro + 3] = (w17 & M);
+        r[ro + 4] = (w18 & M);
+        r[ro + 5] = (w19 & M);
+        r[ro + 6] = (w20 - w21 * Q6 + (w19 >> 56));
+        r[ro + 7] = (w7 & M);
+        r[ro + 8] = (w8 & M);
+        r[ro + 9] = (w9 & M);
+        r[ro + 10] = (w10 & M);
+        r[ro + 11] = (w11 & M);
+        r[ro + 12] = (w12 & M);
+        r[ro + 13] = (w13 - w6 * Q6 + (w12 >> 56));
+    }
+
+    /** r = a * xi by base-field additions: the reference {@link #mulByNonResidue} is tested against. */
+    public static void mulByNonResidueAdds(long[] r, int ro, long[] a, int ao, long[] s) {
         Bls12381Fp.sub(s, 0, a, ao, a, ao + N);
         Bls12381Fp.add(r, ro + N, a, ao, a, ao + N);
         Bls12381Fp.copy(r, ro, s, 0);

@@ -10,7 +10,8 @@ import java.math.BigInteger;
  * <p>Operations take a caller-owned scratch array of at least {@link #SCRATCH} longs, so
  * that nothing allocates; outputs may alias inputs. Multiplication is lazy Karatsuba in one
  * fused kernel (3 unreduced base products, 2 Montgomery reductions), squaring the complex
- * method fused the same way (2 products); both keep the base field's [0, 2p) contract.
+ * method fused the same way (2 products); both return [0, 2p) and accept [0, 4p), the range of
+ * the unreduced sums {@link #add4p} makes.
  */
 public final class Bn254Fp2 {
     private Bn254Fp2() {}
@@ -24,11 +25,11 @@ public final class Bn254Fp2 {
     public static final BigInteger XI_C0 = BigInteger.valueOf(9), XI_C1 = BigInteger.valueOf(1);
     // The base field's kernel constants, for the fused kernels (compile-time constants, folded).
     private static final long M = Bn254Fp.M, QINVS = Bn254Fp.QINVS;
-    private static final long QS0 = Bn254Fp.QS0, P2_0 = Bn254Fp.P2_0;
-    private static final long QS1 = Bn254Fp.QS1, P2_1 = Bn254Fp.P2_1;
-    private static final long QS2 = Bn254Fp.QS2, P2_2 = Bn254Fp.P2_2;
-    private static final long QS3 = Bn254Fp.QS3, P2_3 = Bn254Fp.P2_3;
-    private static final long QS4 = Bn254Fp.QS4, P2_4 = Bn254Fp.P2_4;
+    private static final long Q0 = Bn254Fp.Q0, QS0 = Bn254Fp.QS0, P2_0 = Bn254Fp.P2_0, P4_0 = 0x82305b61f3f51cL;
+    private static final long Q1 = Bn254Fp.Q1, QS1 = Bn254Fp.QS1, P2_1 = Bn254Fp.P2_1, P4_1 = 0xaa45a1c72a34f0L;
+    private static final long Q2 = Bn254Fp.Q2, QS2 = Bn254Fp.QS2, P2_2 = Bn254Fp.P2_2, P4_2 = 0xda060561765e05L;
+    private static final long Q3 = Bn254Fp.Q3, QS3 = Bn254Fp.QS3, P2_3 = Bn254Fp.P2_3, P4_3 = 0x84c680a6e14116L;
+    private static final long Q4 = Bn254Fp.Q4, QS4 = Bn254Fp.QS4, P2_4 = Bn254Fp.P2_4, P4_4 = 0xc19139cbL;
 
     public static void add(long[] r, int ro, long[] a, int ao, long[] b, int bo) {
         Bn254Fp.add(r, ro, a, ao, b, bo);
@@ -64,7 +65,10 @@ public final class Bn254Fp2 {
     /**
      * r = a * b, fused lazy Karatsuba: (a0 + a1 u)(b0 + b1 u) = (a0b0 - a1b1) + ((a0 + a1)(b0 + b1) - a0b0 - a1b1) u
      * with the three products left unreduced (75 limb products) and one Montgomery reduction per
-     * coordinate, all in registers; the bounds are argued in field/gen/radix56.py (fp2_mul_body).
+     * coordinate, all in registers; the bounds are argued in field/gen/radix56.py (fp2_mul_body, k = 4).
+     * Inputs in [0, 4p) per coordinate (so a sum from {@link #add4p} needs no reduction first), output
+     * in [0, 2p). One kernel serves both ranges: a second copy for sums (the offset 16p^2 instead of
+     * 4p^2 is the only difference) cost the tower more in instruction cache than it saved (docs/PAIRING.md).
      * {@code s} is unused (kept for the API). Measured against {@link #mulKaratsuba}: see gen_fields.py.
      */
     public static void mul(long[] r, int ro, long[] a, int ao, long[] b, int bo, long[] s) {
@@ -108,7 +112,7 @@ public final class Bn254Fp2 {
         w30 = (w0 * w15) >>> 8;
         w31 = (w5 * w20) >>> 8;
         w32 = ((w10 * w26) >>> 8) - (w30 + w31);
-        w31 = 0x5162889d75a6c4L + (w30 - w31);
+        w31 = 0x458a2275d69b10L + (w30 - w31);
         w30 = Math.unsignedMultiplyHigh(w0, w15);
         w33 = Math.unsignedMultiplyHigh(w5, w20);
         w34 = (w1 * w15) >>> 8;
@@ -128,11 +132,11 @@ public final class Bn254Fp2 {
         w15 = Math.unsignedMultiplyHigh(w4, w15);
         w20 = Math.unsignedMultiplyHigh(w9, w20);
         w48 = (w31 * QINVS) >>> 8;
-        w31 = ((((0x1cb427ab0404edL + (w30 - w33)) + (w34 - w35)) + ((w31 + M) >> 56)) + (Math.unsignedMultiplyHigh(w48, QS0))) + ((w48 * QS1) >>> 8);
-        w49 = (((0x71b65b2b729808L + (w36 - w37)) + (w38 - w39)) + (Math.unsignedMultiplyHigh(w48, QS1))) + ((w48 * QS2) >>> 8);
-        w50 = (((0xe8490b21294062L + (w40 - w41)) + (w42 - w43)) + (Math.unsignedMultiplyHigh(w48, QS2))) + ((w48 * QS3) >>> 8);
-        w51 = (((0x1ace3411a27a55L + (w44 - w45)) + (w46 - w47)) + (Math.unsignedMultiplyHigh(w48, QS3))) + ((w48 * QS4) >>> 8);
-        w48 = (0x58189bb7e970d3L + (w15 - w20)) + (Math.unsignedMultiplyHigh(w48, QS4));
+        w31 = ((((0x72d09eac1013b5L + (w30 - w33)) + (w34 - w35)) + ((w31 + M) >> 56)) + (Math.unsignedMultiplyHigh(w48, QS0))) + ((w48 * QS1) >>> 8);
+        w49 = (((0xc6d96cadca6020L + (w36 - w37)) + (w38 - w39)) + (Math.unsignedMultiplyHigh(w48, QS1))) + ((w48 * QS2) >>> 8);
+        w50 = (((0xa1242c84a50189L + (w40 - w41)) + (w42 - w43)) + (Math.unsignedMultiplyHigh(w48, QS2))) + ((w48 * QS3) >>> 8);
+        w51 = (((0x6b38d04689e957L + (w44 - w45)) + (w46 - w47)) + (Math.unsignedMultiplyHigh(w48, QS3))) + ((w48 * QS4) >>> 8);
+        w48 = (0x60626edfa5c34cL + (w15 - w20)) + (Math.unsignedMultiplyHigh(w48, QS4));
         w52 = (w32 * QINVS) >>> 8;
         w32 = (((((Math.unsignedMultiplyHigh(w10, w26)) - (w30 + w33)) + (((w11 * w26) >>> 8) - (w34 + w35))) + ((w32 + M) >> 56)) + (Math.unsignedMultiplyHigh(w52, QS0))) + ((w52 * QS1) >>> 8);
         w39 = ((((Math.unsignedMultiplyHigh(w11, w26)) - (w36 + w37)) + (((w12 * w26) >>> 8) - (w38 + w39))) + (Math.unsignedMultiplyHigh(w52, QS1))) + ((w52 * QS2) >>> 8);
@@ -168,7 +172,7 @@ public final class Bn254Fp2 {
         w50 = (((w50 + (w45 - w44)) + (w42 - w41)) + (Math.unsignedMultiplyHigh(w53, QS1))) + ((w53 * QS2) >>> 8);
         w51 = (((w51 + (w40 - w38)) + (w37 - w36)) + (Math.unsignedMultiplyHigh(w53, QS2))) + ((w53 * QS3) >>> 8);
         w48 = (((w48 + (w35 - w34)) + (w33 - w30)) + (Math.unsignedMultiplyHigh(w53, QS3))) + ((w53 * QS4) >>> 8);
-        w53 = (0x72c02e154458ddL + (w16 - w21)) + (Math.unsignedMultiplyHigh(w53, QS4));
+        w53 = (0xcb00b855116375L + (w16 - w21)) + (Math.unsignedMultiplyHigh(w53, QS4));
         w49 = (w15 * QINVS) >>> 8;
         w15 = ((((w39 + ((Math.unsignedMultiplyHigh(w10, w27)) - (w20 + w32))) + (((w11 * w27) >>> 8) - (w26 + w46))) + ((w15 + M) >> 56)) + (Math.unsignedMultiplyHigh(w49, QS0))) + ((w49 * QS1) >>> 8);
         w41 = (((w43 + ((Math.unsignedMultiplyHigh(w11, w27)) - (w45 + w44))) + (((w12 * w27) >>> 8) - (w42 + w41))) + (Math.unsignedMultiplyHigh(w49, QS1))) + ((w49 * QS2) >>> 8);
@@ -204,7 +208,7 @@ public final class Bn254Fp2 {
         w51 = (((w51 + (w34 - w35)) + (w52 - w37)) + (Math.unsignedMultiplyHigh(w26, QS1))) + ((w26 * QS2) >>> 8);
         w48 = (((w48 + (w38 - w40)) + (w47 - w42)) + (Math.unsignedMultiplyHigh(w26, QS2))) + ((w26 * QS3) >>> 8);
         w53 = (((w53 + (w44 - w45)) + (w43 - w46)) + (Math.unsignedMultiplyHigh(w26, QS3))) + ((w26 * QS4) >>> 8);
-        w26 = (0x6669bdf00d2348L + (w17 - w22)) + (Math.unsignedMultiplyHigh(w26, QS4));
+        w26 = (0x99a6f7c0348d21L + (w17 - w22)) + (Math.unsignedMultiplyHigh(w26, QS4));
         w50 = (w16 * QINVS) >>> 8;
         w16 = ((((w41 + ((Math.unsignedMultiplyHigh(w10, w28)) - (w21 + w15))) + (((w11 * w28) >>> 8) - (w27 + w33))) + ((w16 + M) >> 56)) + (Math.unsignedMultiplyHigh(w50, QS0))) + ((w50 * QS1) >>> 8);
         w37 = (((w36 + ((Math.unsignedMultiplyHigh(w11, w28)) - (w34 + w35))) + (((w12 * w28) >>> 8) - (w52 + w37))) + (Math.unsignedMultiplyHigh(w50, QS1))) + ((w50 * QS2) >>> 8);
@@ -240,7 +244,7 @@ public final class Bn254Fp2 {
         w48 = (((w48 + (w45 - w44)) + (w49 - w47)) + (Math.unsignedMultiplyHigh(w27, QS1))) + ((w27 * QS2) >>> 8);
         w53 = (((w53 + (w40 - w38)) + (w30 - w52)) + (Math.unsignedMultiplyHigh(w27, QS2))) + ((w27 * QS3) >>> 8);
         w26 = (((w26 + (w35 - w34)) + (w36 - w33)) + (Math.unsignedMultiplyHigh(w27, QS3))) + ((w27 * QS4) >>> 8);
-        w27 = (0x9712e1d8f2fe71L + (w18 - w23)) + (Math.unsignedMultiplyHigh(w27, QS4));
+        w27 = (0x5c4b8763cbf9c5L + (w18 - w23)) + (Math.unsignedMultiplyHigh(w27, QS4));
         w51 = (w17 * QINVS) >>> 8;
         w17 = ((((w37 + ((Math.unsignedMultiplyHigh(w10, w29)) - (w22 + w16))) + (((w11 * w29) >>> 8) - (w28 + w43))) + ((w17 + M) >> 56)) + (Math.unsignedMultiplyHigh(w51, QS0))) + ((w51 * QS1) >>> 8);
         w47 = (((w42 + ((Math.unsignedMultiplyHigh(w11, w29)) - (w45 + w44))) + (((w12 * w29) >>> 8) - (w49 + w47))) + (Math.unsignedMultiplyHigh(w51, QS1))) + ((w51 * QS2) >>> 8);
@@ -276,7 +280,7 @@ public final class Bn254Fp2 {
         w53 = (((w53 + (w1 - w6)) + (w29 - w36)) + (Math.unsignedMultiplyHigh(w9, QS1))) + ((w9 * QS2) >>> 8);
         w26 = (((w26 + (w2 - w7)) + (w34 - w35)) + (Math.unsignedMultiplyHigh(w9, QS2))) + ((w9 * QS3) >>> 8);
         w27 = (((w27 + (w3 - w8)) + (w50 - w30)) + (Math.unsignedMultiplyHigh(w9, QS3))) + ((w9 * QS4) >>> 8);
-        w9 = (0x24L + (w19 - w24)) + (Math.unsignedMultiplyHigh(w9, QS4));
+        w9 = (0x92L + (w19 - w24)) + (Math.unsignedMultiplyHigh(w9, QS4));
         w48 = (w18 * QINVS) >>> 8;
         w18 = ((((w47 + ((Math.unsignedMultiplyHigh(w10, w25)) - (w0 + w5))) + (((w11 * w25) >>> 8) - (w23 + w17))) + ((w18 + M) >> 56)) + (Math.unsignedMultiplyHigh(w48, QS0))) + ((w48 * QS1) >>> 8);
         w36 = (((w52 + ((Math.unsignedMultiplyHigh(w11, w25)) - (w1 + w6))) + (((w12 * w25) >>> 8) - (w29 + w36))) + (Math.unsignedMultiplyHigh(w48, QS1))) + ((w48 * QS2) >>> 8);
@@ -301,6 +305,34 @@ public final class Bn254Fp2 {
         r[ro + 9] = (w48 + (w30 >> 56));
     }
 
+    /**
+     * r = a + b unreduced, in [0, 4p) per coordinate with 56-bit limbs (the carries, no conditional
+     * subtraction): an operand for {@link #mul} and {@link #sqr} only, no other operation accepts it.
+     */
+    public static void add4p(long[] r, int ro, long[] a, int ao, long[] b, int bo) {
+        long c;
+        c = a[ao + 0] + b[bo + 0];
+        r[ro + 0] = c & M;
+        c = a[ao + 1] + b[bo + 1] + (c >>> 56);
+        r[ro + 1] = c & M;
+        c = a[ao + 2] + b[bo + 2] + (c >>> 56);
+        r[ro + 2] = c & M;
+        c = a[ao + 3] + b[bo + 3] + (c >>> 56);
+        r[ro + 3] = c & M;
+        c = a[ao + 4] + b[bo + 4] + (c >>> 56);
+        r[ro + 4] = c;
+        c = a[ao + 5] + b[bo + 5];
+        r[ro + 5] = c & M;
+        c = a[ao + 6] + b[bo + 6] + (c >>> 56);
+        r[ro + 6] = c & M;
+        c = a[ao + 7] + b[bo + 7] + (c >>> 56);
+        r[ro + 7] = c & M;
+        c = a[ao + 8] + b[bo + 8] + (c >>> 56);
+        r[ro + 8] = c & M;
+        c = a[ao + 9] + b[bo + 9] + (c >>> 56);
+        r[ro + 9] = c;
+    }
+
     /** r = a * b by three base-field products: the reference the fused {@link #mul} is tested and measured against. */
     public static void mulKaratsuba(long[] r, int ro, long[] a, int ao, long[] b, int bo, long[] s) {
         Bn254Fp.mul(s, 0, a, ao, b, bo);              // v0 = a0 b0
@@ -315,7 +347,8 @@ public final class Bn254Fp2 {
 
     /**
      * r = a^2 by the complex method, fused: (a0 + a1)(a0 - a1 + 2p) + (2 a0) a1 u, the two base
-     * products in one kernel, operands formed in registers. {@code s} is unused (kept for the API).
+     * products in one kernel, operands formed in registers (the second a0 - a1 + 4p). Input in [0, 4p)
+     * per coordinate (an {@link #add4p} sum may come unreduced), output in [0, 2p). {@code s} is unused.
      */
     public static void sqr(long[] r, int ro, long[] a, int ao, long[] s) {
         long w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13, w14, w15, w16, w17, w18, w19, w20, w21, w22, w23, w24;
@@ -339,15 +372,15 @@ public final class Bn254Fp2 {
         w17 = w2 << 1;
         w18 = w3 << 1;
         w19 = w4 << 1;
-        w0 = w0 - w5 + P2_0;
+        w0 = w0 - w5 + P4_0;
         w20 = w0 << 8;
-        w0 = w1 - w6 + P2_1 + (w0 >> 56);
+        w0 = w1 - w6 + P4_1 + (w0 >> 56);
         w1 = w0 << 8;
-        w0 = w2 - w7 + P2_2 + (w0 >> 56);
+        w0 = w2 - w7 + P4_2 + (w0 >> 56);
         w2 = w0 << 8;
-        w0 = w3 - w8 + P2_3 + (w0 >> 56);
+        w0 = w3 - w8 + P4_3 + (w0 >> 56);
         w3 = w0 << 8;
-        w0 = (w4 - w9 + P2_4 + (w0 >> 56)) << 8;
+        w0 = (w4 - w9 + P4_4 + (w0 >> 56)) << 8;
         w4 = (w10 * w20) >>> 8;
         w21 = (w4 * QINVS) >>> 8;
         w4 = ((((Math.unsignedMultiplyHigh(w10, w20)) + ((w11 * w20) >>> 8)) + ((w4 + M) >> 56)) + (Math.unsignedMultiplyHigh(w21, QS0))) + ((w21 * QS1) >>> 8);
@@ -456,8 +489,59 @@ public final class Bn254Fp2 {
         Bn254Fp.mul(r, ro + N, a, ao + N, c, co);
     }
 
-    /** r = a * xi, xi = 9 + 1*u: (c0 + c1 u)(9 + u) = (9 c0 - c1) + (c0 + 9 c1) u, by additions only. */
+    /**
+     * r = a * xi, xi = 9 + 1*u: (c0 + c1 u)(9 + u) = (9 c0 - c1) + (c0 + 9 c1) u, both coordinates
+     * as limb-wise sums reduced once (radix56.lincomb: one carry pass, a quotient estimate from the
+     * top bits, one subtraction of q p), in [0, 2p). {@code s} is unused (kept for the API).
+     */
     public static void mulByNonResidue(long[] r, int ro, long[] a, int ao, long[] s) {
+        long w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13, w14, w15;
+        w0 = a[ao + 0];
+        w1 = a[ao + 1];
+        w2 = a[ao + 2];
+        w3 = a[ao + 3];
+        w4 = a[ao + 4];
+        w5 = a[ao + 5];
+        w6 = a[ao + 6];
+        w7 = a[ao + 7];
+        w8 = a[ao + 8];
+        w9 = a[ao + 9];
+        w10 = 9 * w0 - w5 + 0x41182db0f9fa8eL;
+        w11 = 9 * w1 - w6 + 0xd522d0e3951a78L + (w10 >> 56);
+        w12 = 9 * w2 - w7 + 0x6d0302b0bb2f02L + (w11 >> 56);
+        w13 = 9 * w3 - w8 + 0xc263405370a08bL + (w12 >> 56);
+        w14 = w13 & M;
+        w13 = 9 * w4 - w9 + 0x60c89ce5L + (w13 >> 56);
+        w15 = (((w13 << 6) | (w14 >>> 50)) * 0x54a474L) >>> 58;
+        w10 = (w10 & M) - w15 * Q0;
+        w11 = (w11 & M) - w15 * Q1 + (w10 >> 56);
+        w12 = (w12 & M) - w15 * Q2 + (w11 >> 56);
+        w14 = w14 - w15 * Q3 + (w12 >> 56);
+        w5 = w0 + 9 * w5;
+        w6 = w1 + 9 * w6 + (w5 >> 56);
+        w7 = w2 + 9 * w7 + (w6 >> 56);
+        w8 = w3 + 9 * w8 + (w7 >> 56);
+        w3 = w8 & M;
+        w8 = w4 + 9 * w9 + (w8 >> 56);
+        w9 = (((w8 << 6) | (w3 >>> 50)) * 0x54a474L) >>> 58;
+        w5 = (w5 & M) - w9 * Q0;
+        w6 = (w6 & M) - w9 * Q1 + (w5 >> 56);
+        w7 = (w7 & M) - w9 * Q2 + (w6 >> 56);
+        w3 = w3 - w9 * Q3 + (w7 >> 56);
+        r[ro + 0] = (w10 & M);
+        r[ro + 1] = (w11 & M);
+        r[ro + 2] = (w12 & M);
+        r[ro + 3] = (w14 & M);
+        r[ro + 4] = (w13 - w15 * Q4 + (w14 >> 56));
+        r[ro + 5] = (w5 & M);
+        r[ro + 6] = (w6 & M);
+        r[ro + 7] = (w7 & M);
+        r[ro + 8] = (w3 & M);
+        r[ro + 9] = (w8 - w9 * Q4 + (w3 >> 56));
+    }
+
+    /** r = a * xi by base-field additions: the reference {@link #mulByNonResidue} is tested against. */
+    public static void mulByNonResidueAdds(long[] r, int ro, long[] a, int ao, long[] s) {
         // 9x = 8x + x by three doublings and an addition, for each coordinate.
         times9(s, 0, a, ao);
         times9(s, N, a, ao + N);

@@ -14,8 +14,10 @@ import java.math.BigInteger;
  * allocates nothing; outputs may alias inputs (all reads happen before the first write).
  * Scratch longs [0, {@link Bls12381Fp2#SCRATCH}) are the Fp2 layer's; this layer's temporaries follow.
  * Reduction is lazy where the field allows it: inside the fused Fp2 kernels (unreduced
- * base products, one Montgomery reduction per coordinate); sums stay in the base field's
- * [0, 2p) contract, so no canonical reduction happens anywhere in the tower.
+ * base products, one Montgomery reduction per coordinate); a sum that only feeds a product stays
+ * unreduced below 4p ({@link Bls12381Fp2#add4p}); every chain of sums and multiplications by xi that
+ * ends an operation is one {@code Bls12381Fp2Sums} kernel, reduced once. Stored values stay in
+ * the base field's [0, 2p) contract, so no canonical reduction happens anywhere in the tower.
  *
  * <p>Cost model (M, S: Fp2 multiplication, squaring): {@link #mul} 6M (Karatsuba),
  * {@link #sqr} 3M + 2S (Chung-Hasan SQR2), {@link #mulBy01} 5M, {@link #mulBy1} 3M,
@@ -29,9 +31,10 @@ public final class Bls12381Fp6 {
     public static final int LIMBS = 3 * E;
     /** Longs of scratch every operation may use. */
     public static final int SCRATCH = Bls12381Fp2.SCRATCH + 7 * E;
-    // Offsets of this layer's temporaries in the scratch array.
+    // Offsets of this layer's temporaries in the scratch array: Fp2 values, then double-width products.
     private static final int T0 = Bls12381Fp2.SCRATCH, T1 = T0 + E, T2 = T1 + E, T3 = T2 + E,
             T4 = T3 + E, T5 = T4 + E, T6 = T5 + E;
+
 
     public static void add(long[] r, int ro, long[] a, int ao, long[] b, int bo) {
         Bls12381Fp2.add(r, ro, a, ao, b, bo);
@@ -66,27 +69,20 @@ public final class Bls12381Fp6 {
         Bls12381Fp2.mul(s, T0, a, ao, b, bo, s);
         Bls12381Fp2.mul(s, T1, a, ao + E, b, bo + E, s);
         Bls12381Fp2.mul(s, T2, a, ao + 2 * E, b, bo + 2 * E, s);
-        Bls12381Fp2.add(s, T3, a, ao + E, a, ao + 2 * E);
-        Bls12381Fp2.add(s, T4, b, bo + E, b, bo + 2 * E);
+        // The Karatsuba sums stay unreduced (below 4p): Fp2.mul takes them as they are.
+        Bls12381Fp2.add4p(s, T3, a, ao + E, a, ao + 2 * E);
+        Bls12381Fp2.add4p(s, T4, b, bo + E, b, bo + 2 * E);
         Bls12381Fp2.mul(s, T3, s, T3, s, T4, s);
-        Bls12381Fp2.sub(s, T3, s, T3, s, T1);
-        Bls12381Fp2.sub(s, T3, s, T3, s, T2);
-        Bls12381Fp2.add(s, T4, a, ao, a, ao + E);
-        Bls12381Fp2.add(s, T5, b, bo, b, bo + E);
+        Bls12381Fp2.add4p(s, T4, a, ao, a, ao + E);
+        Bls12381Fp2.add4p(s, T5, b, bo, b, bo + E);
         Bls12381Fp2.mul(s, T4, s, T4, s, T5, s);
-        Bls12381Fp2.sub(s, T4, s, T4, s, T0);
-        Bls12381Fp2.sub(s, T4, s, T4, s, T1);
-        Bls12381Fp2.add(s, T5, a, ao, a, ao + 2 * E);
-        Bls12381Fp2.add(s, T6, b, bo, b, bo + 2 * E);
+        Bls12381Fp2.add4p(s, T5, a, ao, a, ao + 2 * E);
+        Bls12381Fp2.add4p(s, T6, b, bo, b, bo + 2 * E);
         Bls12381Fp2.mul(s, T5, s, T5, s, T6, s);
-        Bls12381Fp2.sub(s, T5, s, T5, s, T0);
-        Bls12381Fp2.sub(s, T5, s, T5, s, T2);
         // a and b are fully read: r may alias them from here on.
-        Bls12381Fp2.add(r, ro + 2 * E, s, T5, s, T1);
-        Bls12381Fp2.mulByNonResidue(s, T3, s, T3, s);
-        Bls12381Fp2.add(r, ro, s, T3, s, T0);
-        Bls12381Fp2.mulByNonResidue(s, T2, s, T2, s);
-        Bls12381Fp2.add(r, ro + E, s, T4, s, T2);
+        Bls12381Fp2Sums.plusXiDiff(r, ro, s, T0, s, T3, s, T1, s, T2);
+        Bls12381Fp2Sums.diffPlusXi(r, ro + E, s, T4, s, T0, s, T1, s, T2);
+        Bls12381Fp2Sums.diffPlus(r, ro + 2 * E, s, T5, s, T0, s, T2, s, T1);
     }
 
     /**
@@ -94,24 +90,17 @@ public final class Bls12381Fp6 {
      * s3 = 2 a1 a2, s4 = a2^2; r0 = s0 + xi s3, r1 = s1 + xi s4, r2 = s1 + s2 + s3 - s0 - s4.
      */
     public static void sqr(long[] r, int ro, long[] a, int ao, long[] s) {
+        // s1 and s3 are kept halved (a0 a1, a1 a2): the doublings go into the sums' coefficients.
         Bls12381Fp2.sqr(s, T0, a, ao, s);
         Bls12381Fp2.mul(s, T1, a, ao, a, ao + E, s);
-        Bls12381Fp2.dbl(s, T1, s, T1);
-        Bls12381Fp2.sub(s, T2, a, ao, a, ao + E);
-        Bls12381Fp2.add(s, T2, s, T2, a, ao + 2 * E);
+        Bls12381Fp2Sums.altSum(s, T2, a, ao, a, ao + E, a, ao + 2 * E);
         Bls12381Fp2.sqr(s, T2, s, T2, s);
         Bls12381Fp2.mul(s, T3, a, ao + E, a, ao + 2 * E, s);
-        Bls12381Fp2.dbl(s, T3, s, T3);
         Bls12381Fp2.sqr(s, T4, a, ao + 2 * E, s);
         // a is fully read.
-        Bls12381Fp2.add(s, T5, s, T1, s, T2);
-        Bls12381Fp2.add(s, T5, s, T5, s, T3);
-        Bls12381Fp2.sub(s, T5, s, T5, s, T0);
-        Bls12381Fp2.sub(r, ro + 2 * E, s, T5, s, T4);
-        Bls12381Fp2.mulByNonResidue(s, T3, s, T3, s);
-        Bls12381Fp2.add(r, ro, s, T0, s, T3);
-        Bls12381Fp2.mulByNonResidue(s, T4, s, T4, s);
-        Bls12381Fp2.add(r, ro + E, s, T1, s, T4);
+        Bls12381Fp2Sums.sqrMiddle(r, ro + 2 * E, s, T1, s, T2, s, T3, s, T0, s, T4);
+        Bls12381Fp2Sums.plusTwoXi(r, ro, s, T0, s, T3);
+        Bls12381Fp2Sums.twicePlusXi(r, ro + E, s, T1, s, T4);
     }
 
     /** r = a * v = xi a2 + a0 v + a1 v^2: the non-residue of the quadratic step above, by moves and one xi. */
@@ -137,20 +126,16 @@ public final class Bls12381Fp6 {
     public static void mulBy01(long[] r, int ro, long[] a, int ao, long[] c0, int c0o, long[] c1, int c1o, long[] s) {
         Bls12381Fp2.mul(s, T0, a, ao, c0, c0o, s);
         Bls12381Fp2.mul(s, T1, a, ao + E, c1, c1o, s);
-        Bls12381Fp2.add(s, T2, a, ao + E, a, ao + 2 * E);
+        Bls12381Fp2.add4p(s, T2, a, ao + E, a, ao + 2 * E);
         Bls12381Fp2.mul(s, T2, s, T2, c1, c1o, s);
-        Bls12381Fp2.sub(s, T2, s, T2, s, T1);
-        Bls12381Fp2.add(s, T3, a, ao, a, ao + E);
-        Bls12381Fp2.add(s, T4, c0, c0o, c1, c1o);
+        Bls12381Fp2.add4p(s, T3, a, ao, a, ao + E);
+        Bls12381Fp2.add4p(s, T4, c0, c0o, c1, c1o);
         Bls12381Fp2.mul(s, T3, s, T3, s, T4, s);
-        Bls12381Fp2.sub(s, T3, s, T3, s, T0);
-        Bls12381Fp2.sub(s, T3, s, T3, s, T1);
         Bls12381Fp2.mul(s, T4, a, ao + 2 * E, c0, c0o, s);
         // a is fully read.
         Bls12381Fp2.add(r, ro + 2 * E, s, T4, s, T1);
-        Bls12381Fp2.copy(r, ro + E, s, T3);
-        Bls12381Fp2.mulByNonResidue(s, T2, s, T2, s);
-        Bls12381Fp2.add(r, ro, s, T2, s, T0);
+        Bls12381Fp2Sums.diff(r, ro + E, s, T3, s, T0, s, T1);
+        Bls12381Fp2Sums.plusXiDiff2(r, ro, s, T0, s, T2, s, T1);
     }
 
     /** r = a * (c1 v) = xi a2 c1 + a0 c1 v + a1 c1 v^2 (3M); c1 must not overlap r. */

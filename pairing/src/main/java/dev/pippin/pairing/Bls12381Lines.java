@@ -51,36 +51,23 @@ final class Bls12381Lines {
     static void doubleStep(long[] st, int so, long[] l, int lo, long[] s) {
         Bls12381Fp2.sqr(s, V0, st, so + TY, s);                      // B
         Bls12381Fp2.sqr(s, V1, st, so + TZ, s);                      // C
-        Bls12381Fp2.mulByNonResidue(s, V2, s, V1, s);
-        Bls12381Fp2.dbl(s, V3, s, V2);
-        Bls12381Fp2.add(s, V2, s, V3, s, V2);
-        Bls12381Fp2.dbl(s, V2, s, V2);
-        Bls12381Fp2.dbl(s, V2, s, V2);                               // E = 12 xi C
-        Bls12381Fp2.dbl(s, V3, s, V2);
-        Bls12381Fp2.add(s, V3, s, V3, s, V2);                        // F
-        Bls12381Fp2.add(s, V4, st, so + TY, st, so + TZ);
+        Bls12381Fp2Sums.twelveXi(s, V2, s, V1);                   // E = 3b' C = 12 xi C
+        Bls12381Fp2.add4p(s, V4, st, so + TY, st, so + TZ);
         Bls12381Fp2.sqr(s, V4, s, V4, s);
-        Bls12381Fp2.sub(s, V4, s, V4, s, V0);
-        Bls12381Fp2.sub(s, V4, s, V4, s, V1);                        // H
+        Bls12381Fp2Sums.diff(s, V4, s, V4, s, V0, s, V1);          // H = (Y + Z)^2 - B - C
         Bls12381Fp2.sqr(s, V5, st, so + TX, s);                      // X^2
         Bls12381Fp2.sub(l, lo, s, V2, s, V0);                        // E - B
         Bls12381Fp2.mulByFp(l, lo + E, s, V5, st, so + P3X);         // 3 X^2 x_P
         Bls12381Fp2.mulByFp(l, lo + 2 * E, s, V4, st, so + PNY);     // -H y_P
-        Bls12381Fp2.mul(s, V5, st, so + TX, st, so + TY, s);
-        Bls12381Fp2.dbl(s, V5, s, V5);                               // 2XY
-        Bls12381Fp2.sub(s, V6, s, V0, s, V3);
-        Bls12381Fp2.mul(st, so + TX, s, V5, s, V6, s);               // X3
-        Bls12381Fp2.add(s, V6, s, V0, s, V3);
-        Bls12381Fp2.sqr(s, V6, s, V6, s);                            // (B + F)^2
+        Bls12381Fp2.mul(s, V5, st, so + TX, st, so + TY, s);          // XY
+        Bls12381Fp2Sums.dblX(s, V6, s, V0, s, V2);                 // 2 (B - F), F = 3E
+        Bls12381Fp2.mul(st, so + TX, s, V5, s, V6, s);               // X3 = 2XY (B - F)
+        Bls12381Fp2Sums.dblY(s, V6, s, V0, s, V2);                 // B + F
+        Bls12381Fp2.sqr(s, V6, s, V6, s);
         Bls12381Fp2.sqr(s, V7, s, V2, s);
-        Bls12381Fp2.dbl(s, V8, s, V7);
-        Bls12381Fp2.add(s, V8, s, V8, s, V7);
-        Bls12381Fp2.dbl(s, V8, s, V8);
-        Bls12381Fp2.dbl(s, V8, s, V8);                               // 12 E^2
-        Bls12381Fp2.sub(st, so + TY, s, V6, s, V8);                  // Y3
+        Bls12381Fp2Sums.dblY3(st, so + TY, s, V6, s, V7);          // Y3 = (B + F)^2 - 12 E^2
         Bls12381Fp2.mul(s, V0, s, V0, s, V4, s);
-        Bls12381Fp2.dbl(s, V0, s, V0);
-        Bls12381Fp2.dbl(st, so + TZ, s, V0);                         // Z3 = 4BH
+        Bls12381Fp2Sums.times4(st, so + TZ, s, V0);                // Z3 = 4BH
     }
 
     /**
@@ -100,9 +87,7 @@ final class Bls12381Lines {
         Bls12381Fp2.mul(s, V4, s, V3, s, V1, s);                     // E
         Bls12381Fp2.mul(s, V5, st, so + TZ, s, V2, s);               // F
         Bls12381Fp2.mul(s, V6, st, so + TX, s, V3, s);               // G
-        Bls12381Fp2.add(s, V7, s, V4, s, V5);
-        Bls12381Fp2.sub(s, V7, s, V7, s, V6);
-        Bls12381Fp2.sub(s, V7, s, V7, s, V6);                        // H
+        Bls12381Fp2Sums.addH(s, V7, s, V4, s, V5, s, V6);              // H = E + F - 2G
         Bls12381Fp2.mul(s, V8, s, V0, qx, qxo, s);
         Bls12381Fp2.mul(s, V9, s, V1, qy, qyo, s);
         Bls12381Fp2.sub(l, lo, s, V8, s, V9);                        // theta x2 - lambda y2

@@ -23,7 +23,8 @@ import java.math.BigInteger;
  * <p>Each call allocates its workspace once (its size grows with the number of pairs); inside,
  * the Miller loop allocates nothing, and the final exponentiation only the base field inverse's
  * few temporaries (one inversion per call). The k pairs share one Miller loop: one Fp12 squaring
- * per step for all of them, one sparse line product per pair per step.
+ * per step for all of them, and the step's lines enter f two at a time (their product first, then
+ * one product with f) or, for a single pair, by one sparse line product.
  */
 public final class Bls12381Pairing {
     private Bls12381Pairing() {}
@@ -77,35 +78,53 @@ public final class Bls12381Pairing {
         long[] f = new long[GT_LIMBS];
         Bls12381Fp12.setOne(f, 0);
         if (m > 0) {
-            loop(f, st, m, new long[3 * E], new long[SCRATCH]);
+            loop(f, st, m, new long[m * 3 * E], new long[GT_LIMBS], new long[SCRATCH]);
             Bls12381Fp12.conjugate(f, 0, f, 0);
         }
         Bls12381Fp12.copy(out, outOff, f, 0);
     }
 
-    /** f = f_{|x|} over the m states; l holds a line (3 Fp2). */
-    private static void loop(long[] f, long[] st, int m, long[] l, long[] s) {
-        final int S = Bls12381Lines.STATE;
+    /** f = f_{|x|} over the m states; ls holds one line (3 Fp2) per state, g a product of two lines. */
+    private static void loop(long[] f, long[] st, int m, long[] ls, long[] g, long[] s) {
+        final int S = Bls12381Lines.STATE, L = 3 * E;
         boolean first = true;
         for (int i = LOOP.length - 2; i >= 0; i--) {
             if (!first) {
                 Bls12381Fp12.sqr(f, 0, f, 0, s);
             }
             for (int j = 0; j < m; j++) {
-                Bls12381Lines.doubleStep(st, j * S, l, 0, s);
-                if (first) {
-                    Bls12381Fp12.fromLine(f, 0, l, 0);
-                    first = false;
-                } else {
-                    Bls12381Fp12.mulByLine(f, 0, f, 0, l, 0, s);
-                }
+                Bls12381Lines.doubleStep(st, j * S, ls, j * L, s);
+            }
+            if (first) {
+                Bls12381Fp12.fromLine(f, 0, ls, 0);
+                absorb(f, ls, 1, m, g, s);
+                first = false;
+            } else {
+                absorb(f, ls, 0, m, g, s);
             }
             if (LOOP[i] != 0) {
                 for (int j = 0; j < m; j++) {
-                    Bls12381Lines.addStep(st, j * S, st, j * S + Bls12381Lines.QX, st, j * S + Bls12381Lines.QY, l, 0, s);
-                    Bls12381Fp12.mulByLine(f, 0, f, 0, l, 0, s);
+                    Bls12381Lines.addStep(st, j * S, st, j * S + Bls12381Lines.QX, st, j * S + Bls12381Lines.QY, ls, j * L, s);
                 }
+                absorb(f, ls, 0, m, g, s);
             }
+        }
+    }
+
+    /**
+     * f = f times the lines ls[from .. m - 1]: two at a time by {@link Bls12381Fp12#linePair} and
+     * {@link Bls12381Fp12#mulByLinePair} (6M + 17M against 2 x 13M), a last odd one by
+     * {@link Bls12381Fp12#mulByLine}.
+     */
+    private static void absorb(long[] f, long[] ls, int from, int m, long[] g, long[] s) {
+        final int L = 3 * E;
+        int j = from;
+        for (; j + 1 < m; j += 2) {
+            Bls12381Fp12.linePair(g, 0, ls, j * L, ls, (j + 1) * L, s);
+            Bls12381Fp12.mulByLinePair(f, 0, f, 0, g, 0, s);
+        }
+        if (j < m) {
+            Bls12381Fp12.mulByLine(f, 0, f, 0, ls, j * L, s);
         }
     }
 

@@ -17,8 +17,10 @@ import java.math.BigInteger;
  * the lower layers'; this layer's temporaries follow.
  *
  * <p>Cost model (M, S: Fp2 multiplication, squaring): {@link #mul} 18M (Karatsuba over Fp6),
- * {@link #sqr} 12M (complex method), {@link #mulByLine} 13M, {@link #cyclotomicSqr} 9S
- * (Granger-Scott), {@link #frobenius} and {@link #frobenius3} 5M, {@link #frobenius2} 10 Fp
+ * {@link #sqr} 12M (complex method), {@link #mulByLine} 13M, {@link #linePair} 6M and
+ * {@link #mulByLinePair} 17M, {@link #cyclotomicSqr} 6S + 3 Fp4 cross terms (Granger-Scott),
+ * {@link #compressedSqr} 4S + 2 cross terms (a cross term: a squaring and an unreduced addition,
+ * or M), {@link #frobenius} and {@link #frobenius3} 5M, {@link #frobenius2} 10 Fp
  * multiplications, {@link #conjugate} free.
  */
 public final class Bn254Fp12 {
@@ -30,8 +32,10 @@ public final class Bn254Fp12 {
     /** Longs per element. */
     public static final int LIMBS = 2 * H;
     /** Longs of scratch every operation may use. */
-    public static final int SCRATCH = Bn254Fp6.SCRATCH + 4 * H;
+    public static final int SCRATCH = Bn254Fp6.SCRATCH + 4 * H + 8 * E;
     private static final int U0 = Bn254Fp6.SCRATCH, U1 = U0 + H, U2 = U1 + H, U3 = U2 + H;
+    /** The sparse line product's 19 Fp2 slots: it calls no Fp6 operation, so it may start at the Fp6 layer's. */
+    private static final int LS = Bn254Fp2.SCRATCH;
 
     /**
      * Frobenius coefficients: FROB1[i] = xi^(i (p-1)/6) and FROB3[i] = xi^(i (p^3-1)/6) (Fp2,
@@ -89,25 +93,29 @@ public final class Bn254Fp12 {
         Bn254Fp6.add(s, U2, a, ao, a, ao + H);
         Bn254Fp6.add(s, U3, b, bo, b, bo + H);
         Bn254Fp6.mul(s, U2, s, U2, s, U3, s);
-        // a and b are fully read.
-        Bn254Fp6.sub(s, U2, s, U2, s, U0);
-        Bn254Fp6.sub(r, ro + H, s, U2, s, U1);
-        Bn254Fp6.mulByNonResidue(s, U1, s, U1, s);
-        Bn254Fp6.add(r, ro, s, U0, s, U1);
+        // a and b are fully read. r1 = U2 - U0 - U1, r0 = U0 + v U1 = (U0_0 + xi U1_2, U0_1 + U1_0, U0_2 + U1_1).
+        for (int i = 0; i < 3; i++) {
+            Bn254Fp2Sums.diff(r, ro + H + i * E, s, U2 + i * E, s, U0 + i * E, s, U1 + i * E);
+        }
+        Bn254Fp2Sums.plusXi(r, ro, s, U0, s, U1 + 2 * E);
+        Bn254Fp2.add(r, ro + E, s, U0 + E, s, U1);
+        Bn254Fp2.add(r, ro + 2 * E, s, U0 + 2 * E, s, U1 + E);
     }
 
     /** r = a^2 by the complex method (12M): t = c0 c1, r0 = (c0 + c1)(c0 + v c1) - t - v t, r1 = 2t. */
     public static void sqr(long[] r, int ro, long[] a, int ao, long[] s) {
         Bn254Fp6.mul(s, U0, a, ao, a, ao + H, s);
         Bn254Fp6.add(s, U1, a, ao, a, ao + H);
-        Bn254Fp6.mulByNonResidue(s, U2, a, ao + H, s);
-        Bn254Fp6.add(s, U2, s, U2, a, ao);
+        // U2 = c0 + v c1 = (c0_0 + xi c1_2, c0_1 + c1_0, c0_2 + c1_1)
+        Bn254Fp2Sums.plusXi(s, U2, a, ao, a, ao + H + 2 * E);
+        Bn254Fp2.add(s, U2 + E, a, ao + E, a, ao + H);
+        Bn254Fp2.add(s, U2 + 2 * E, a, ao + 2 * E, a, ao + H + E);
         Bn254Fp6.mul(s, U1, s, U1, s, U2, s);
-        // a is fully read.
-        Bn254Fp6.sub(s, U1, s, U1, s, U0);
+        // a is fully read. r0 = U1 - t - v t = (U1_0 - t_0 - xi t_2, U1_1 - t_1 - t_0, U1_2 - t_2 - t_1).
+        Bn254Fp2Sums.diffXi(r, ro, s, U1, s, U0, s, U0 + 2 * E);
+        Bn254Fp2Sums.diff(r, ro + E, s, U1 + E, s, U0 + E, s, U0);
+        Bn254Fp2Sums.diff(r, ro + 2 * E, s, U1 + 2 * E, s, U0 + 2 * E, s, U0 + E);
         Bn254Fp6.dbl(r, ro + H, s, U0);
-        Bn254Fp6.mulByNonResidue(s, U0, s, U0, s);
-        Bn254Fp6.sub(r, ro, s, U1, s, U0);
     }
 
     /** r = a^-1 = (c0 - c1 w) / (c0^2 - v c1^2), one Fp6 inversion; 0 maps to 0. */
@@ -161,47 +169,50 @@ public final class Bn254Fp12 {
      * final exponentiation's easy part), by Granger and Scott, "Faster squaring in the cyclotomic
      * subgroup of sixth degree extensions" (PKC 2010): over Fp4 = Fp2[w^3] the element is
      * A + B w + C w^2 with A = g0 + g3 w^3, B = g1 + g4 w^3, C = g2 + g5 w^3, and its square is
-     * (3A^2 - 2 conj(A)) + (3 w^3 C^2 + 2 conj(B)) w + (3B^2 - 2 conj(C)) w^2 (conj: w^3 to -w^3).
-     * Each Fp4 square takes 3S. Wrong (not an error) outside the subgroup.
+     * (3A^2 - 2 conj(A)) + (3 w^3 C^2 + 2 conj(B)) w + (3B^2 - 2 conj(C)) w^2 (conj: w^3 to -w^3),
+     * with (x + y w^3)^2 = (x^2 + xi y^2) + 2xy w^3. The three Fp4 squares' parts ({@link #fp4Parts})
+     * come first; then each output coefficient is one {@code Bn254Fp2Sums} kernel. Wrong (not an
+     * error) outside the subgroup.
      */
     public static void cyclotomicSqr(long[] r, int ro, long[] a, int ao, long[] s) {
         final int g0 = 0, g1 = H, g2 = E, g3 = H + E, g4 = 2 * E, g5 = H + 2 * E;
-        // The three Fp4 squares fill U0 and U1 (six Fp2 values); fp4Sqr, minus and plus work in U2.
-        fp4Sqr(s, U0, a, ao + g0, a, ao + g3, s);           // A^2
-        fp4Sqr(s, U0 + 2 * E, a, ao + g1, a, ao + g4, s);   // B^2
-        fp4Sqr(s, U0 + 4 * E, a, ao + g2, a, ao + g5, s);   // C^2
-        // a's coefficient g_i is read only by the line that writes r's g_i: aliasing is safe.
-        minus(r, ro + g0, s, U0, a, ao + g0, s);                 // 3 A^2_0 - 2 g0
-        plus(r, ro + g3, s, U0 + E, a, ao + g3, s);              // 3 A^2_1 + 2 g3
-        minus(r, ro + g2, s, U0 + 2 * E, a, ao + g2, s);         // 3 B^2_0 - 2 g2
-        plus(r, ro + g5, s, U0 + 3 * E, a, ao + g5, s);          // 3 B^2_1 + 2 g5
-        Bn254Fp2.mulByNonResidue(s, U0 + 5 * E, s, U0 + 5 * E, s);
-        plus(r, ro + g1, s, U0 + 5 * E, a, ao + g1, s);          // 3 xi C^2_1 + 2 g1
-        minus(r, ro + g4, s, U0 + 4 * E, a, ao + g4, s);         // 3 C^2_0 - 2 g4
+        final int pa = U0, pb = U0 + 3 * E, pc = U0 + 6 * E;
+        fp4Parts(s, pa, a, ao + g0, a, ao + g3, s);
+        fp4Parts(s, pb, a, ao + g1, a, ao + g4, s);
+        fp4PartsXi(s, pc, a, ao + g2, a, ao + g5, s);
+        // a is fully read (each kernel below reads the coefficient it writes, before writing it).
+        Bn254Fp2Sums.cycSquare(r, ro + g0, s, pa, s, pa + E, a, ao + g0);                    // 3 A^2_0 - 2 g0
+        Bn254Fp2Sums.cycCross(r, ro + g3, s, pa + 2 * E, s, pa, s, pa + E, a, ao + g3);      // 3 A^2_1 + 2 g3
+        Bn254Fp2Sums.cycSquare(r, ro + g2, s, pb, s, pb + E, a, ao + g2);                    // 3 B^2_0 - 2 g2
+        Bn254Fp2Sums.cycCross(r, ro + g5, s, pb + 2 * E, s, pb, s, pb + E, a, ao + g5);      // 3 B^2_1 + 2 g5
+        Bn254Fp2Sums.cycCrossXi(r, ro + g1, s, pc + 2 * E, s, pc, s, pc + E, a, ao + g1);    // 3 xi C^2_1 + 2 g1
+        Bn254Fp2Sums.cycSquare(r, ro + g4, s, pc, s, pc + E, a, ao + g4);                    // 3 C^2_0 - 2 g4
     }
 
-    /** r = (x + y w^3)^2 as two Fp2 values at r[ro] and r[ro + E]. */
-    private static void fp4Sqr(long[] r, int ro, long[] x, int xo, long[] y, int yo, long[] s) {
-        Bn254Fp2.sqr(s, U2, x, xo, s);
-        Bn254Fp2.sqr(s, U2 + E, y, yo, s);
-        Bn254Fp2.add(r, ro + E, x, xo, y, yo);
-        Bn254Fp2.sqr(r, ro + E, r, ro + E, s);
-        Bn254Fp2.sub(r, ro + E, r, ro + E, s, U2);
-        Bn254Fp2.sub(r, ro + E, r, ro + E, s, U2 + E);
-        Bn254Fp2.mulByNonResidue(r, ro, s, U2 + E, s);
-        Bn254Fp2.add(r, ro, r, ro, s, U2);
+    /**
+     * The parts of (x + y w^3)^2 as three Fp2 values from r[ro]: x^2, y^2, (x + y)^2 (the cycCross
+     * kernel turns them into 3 (2xy) + 2z).
+     */
+    private static void fp4Parts(long[] r, int ro, long[] x, int xo, long[] y, int yo, long[] s) {
+        Bn254Fp2.sqr(r, ro, x, xo, s);
+        Bn254Fp2.sqr(r, ro + E, y, yo, s);
+        Bn254Fp2.add4p(r, ro + 2 * E, x, xo, y, yo);
+        Bn254Fp2.sqr(r, ro + 2 * E, r, ro + 2 * E, s);
+    }
+
+    /**
+     * The parts of (x + y w^3)^2 for the coefficient that takes 3 xi (2xy) + 2z (cycCrossXi):
+     * x^2, y^2, then xy.
+     */
+    private static void fp4PartsXi(long[] r, int ro, long[] x, int xo, long[] y, int yo, long[] s) {
+        Bn254Fp2.sqr(r, ro, x, xo, s);
+        Bn254Fp2.sqr(r, ro + E, y, yo, s);
+        Bn254Fp2.mul(r, ro + 2 * E, x, xo, y, yo, s);
     }
 
     /** r = 3t - 2z. */
     private static void minus(long[] r, int ro, long[] t, int to, long[] z, int zo, long[] s) {
         Bn254Fp2.sub(s, U2, t, to, z, zo);
-        Bn254Fp2.dbl(s, U2, s, U2);
-        Bn254Fp2.add(r, ro, s, U2, t, to);
-    }
-
-    /** r = 3t + 2z. */
-    private static void plus(long[] r, int ro, long[] t, int to, long[] z, int zo, long[] s) {
-        Bn254Fp2.add(s, U2, t, to, z, zo);
         Bn254Fp2.dbl(s, U2, s, U2);
         Bn254Fp2.add(r, ro, s, U2, t, to);
     }
@@ -225,34 +236,19 @@ public final class Bn254Fp12 {
     }
 
     /**
-     * r = the compressed square of the compressed c (6S): g1' = 6 xi g2 g5 + 2 g1,
+     * r = the compressed square of the compressed c: g1' = 6 xi g2 g5 + 2 g1,
      * g2' = 3 (g1^2 + xi g4^2) - 2 g2, g4' = 3 (g2^2 + xi g5^2) - 2 g4, g5' = 6 g1 g4 + 2 g5,
-     * the products 2xy as (x + y)^2 - x^2 - y^2. r may alias c.
+     * from the parts of two Fp4 squares ({@link #fp4Parts}) and one {@code Bn254Fp2Sums} kernel per
+     * output. r may alias c.
      */
     public static void compressedSqr(long[] r, int ro, long[] c, int co, long[] s) {
-        final int s1 = U0, s2 = U0 + E, s4 = U0 + 2 * E, s5 = U0 + 3 * E, p25 = U0 + 4 * E, p14 = U0 + 5 * E;
-        Bn254Fp2.sqr(s, s1, c, co + K1, s);
-        Bn254Fp2.sqr(s, s2, c, co + K2, s);
-        Bn254Fp2.sqr(s, s4, c, co + K4, s);
-        Bn254Fp2.sqr(s, s5, c, co + K5, s);
-        Bn254Fp2.add(s, p25, c, co + K2, c, co + K5);
-        Bn254Fp2.sqr(s, p25, s, p25, s);
-        Bn254Fp2.sub(s, p25, s, p25, s, s2);
-        Bn254Fp2.sub(s, p25, s, p25, s, s5);                     // 2 g2 g5
-        Bn254Fp2.add(s, p14, c, co + K1, c, co + K4);
-        Bn254Fp2.sqr(s, p14, s, p14, s);
-        Bn254Fp2.sub(s, p14, s, p14, s, s1);
-        Bn254Fp2.sub(s, p14, s, p14, s, s4);                     // 2 g1 g4
-        // c's g_i is read only by the line that writes r's g_i.
-        Bn254Fp2.mulByNonResidue(s, p25, s, p25, s);
-        plus(r, ro + K1, s, p25, c, co + K1, s);
-        plus(r, ro + K5, s, p14, c, co + K5, s);
-        Bn254Fp2.mulByNonResidue(s, s4, s, s4, s);
-        Bn254Fp2.add(s, s4, s, s4, s, s1);
-        minus(r, ro + K2, s, s4, c, co + K2, s);
-        Bn254Fp2.mulByNonResidue(s, s5, s, s5, s);
-        Bn254Fp2.add(s, s5, s, s5, s, s2);
-        minus(r, ro + K4, s, s5, c, co + K4, s);
+        final int p14 = U0, p25 = U0 + 3 * E;
+        fp4Parts(s, p14, c, co + K1, c, co + K4, s);
+        fp4PartsXi(s, p25, c, co + K2, c, co + K5, s);
+        Bn254Fp2Sums.cycCrossXi(r, ro + K1, s, p25 + 2 * E, s, p25, s, p25 + E, c, co + K1);
+        Bn254Fp2Sums.cycCross(r, ro + K5, s, p14 + 2 * E, s, p14, s, p14 + E, c, co + K5);
+        Bn254Fp2Sums.cycSquare(r, ro + K2, s, p14, s, p14 + E, c, co + K2);
+        Bn254Fp2Sums.cycSquare(r, ro + K4, s, p25, s, p25 + E, c, co + K4);
     }
 
     /**
@@ -294,20 +290,97 @@ public final class Bn254Fp12 {
 
     /**
      * r = a * l for a line value l with three non-zero Fp2 coefficients, given at l[lo], l[lo + E],
-     * l[lo + 2E]: coefficients of w^0, w^1 and w^3 (a D-type twist: the untwisted line is y_P - lambda x_P w + (lambda x_T - y_T) w^3, scaled), so l = L0 + L1 w with L0 = l[0] and L1 = l[1] + l[2] v. 13M instead of 18M.
+     * l[lo + 2E]: coefficients of w^0, w^1 and w^3 (a D-type twist: the untwisted line is y_P - lambda x_P w + (lambda x_T - y_T) w^3, scaled), so l = L0 + L1 w with L0 = l[0] and L1 = l[1] + l[2] v. 13M instead of 18M, with no reduction between a product and the output coefficient it feeds but
+     * the kernel's own.
      */
     public static void mulByLine(long[] r, int ro, long[] a, int ao, long[] l, int lo, long[] s) {
-        // t0 = a0 L0 (3M), t1 = a1 L1 (5M), r1 = (a0 + a1)(L0 + L1) - t0 - t1 (5M), r0 = t0 + v t1.
-        Bn254Fp6.mulByFp2(s, U0, a, ao, l, lo, s);
-        Bn254Fp6.mulBy01(s, U1, a, ao + H, l, lo + E, l, lo + 2 * E, s);
-        Bn254Fp6.add(s, U2, a, ao, a, ao + H);
-        Bn254Fp2.add(s, U3, l, lo, l, lo + E);
-        Bn254Fp6.mulBy01(s, U2, s, U2, s, U3, l, lo + 2 * E, s);
+        final int W = Bn254Fp2Wide.WIDE;
+        final int P1 = LS, P2 = P1 + W, P3 = P2 + W, q0 = P3 + W, q1 = q0 + W, Q4 = q1 + W, Q2 = Q4 + W,
+                Q3 = Q2 + W, u0 = Q3 + W, u1 = u0 + W, U4 = u1 + W, U2 = U4 + W, U3 = U2 + W;
+        final int X1 = U3 + W, X2 = X1 + E, X3 = X2 + E, s0 = X3 + E, s1 = s0 + E, s2 = s1 + E, c0 = s2 + E,
+                Y1 = c0 + E, Y2 = Y1 + E, Y3 = Y2 + E;
+        // Flat over Fp2 (13M), the products double-width (Bn254Fp2Wide): t0 = a0 L0 = (P1, P2, P3),
+        // t1 = a1 L1 = (q0 + xi (Q2 - q1), Q3 - q0 - q1, Q4 + q1), U = (a0 + a1)(L0 + L1) =
+        // (u0 + xi (U2 - u1), U3 - u0 - u1, U4 + u1); r1 = U - t0 - t1, r0 = t0 + v t1, each output
+        // coefficient one reduction of a sum of products.
+        final int a00 = ao, a01 = ao + E, a02 = ao + 2 * E, a10 = ao + H, a11 = ao + H + E, a12 = ao + H + 2 * E;
+        final int l0 = lo, l1 = lo + E, l2 = lo + 2 * E;
+        Bn254Fp2Wide.mul(s, P1, a, a00, l, l0);
+        Bn254Fp2Wide.mul(s, P2, a, a01, l, l0);
+        Bn254Fp2Wide.mul(s, P3, a, a02, l, l0);
+        Bn254Fp2Wide.mul(s, q0, a, a10, l, l1);
+        Bn254Fp2Wide.mul(s, q1, a, a11, l, l2);
+        Bn254Fp2Wide.mul(s, Q4, a, a12, l, l1);
+        Bn254Fp2.add4p(s, X1, a, a11, a, a12);
+        Bn254Fp2Wide.mul(s, Q2, s, X1, l, l2);
+        Bn254Fp2.add4p(s, X2, a, a10, a, a11);
+        Bn254Fp2.add4p(s, X3, l, l1, l, l2);
+        Bn254Fp2Wide.mul(s, Q3, s, X2, s, X3);
+        Bn254Fp2.add(s, s0, a, a00, a, a10);
+        Bn254Fp2.add(s, s1, a, a01, a, a11);
+        Bn254Fp2.add(s, s2, a, a02, a, a12);
+        Bn254Fp2.add(s, c0, l, l0, l, l1);
+        Bn254Fp2Wide.mul(s, u0, s, s0, s, c0);
+        Bn254Fp2Wide.mul(s, u1, s, s1, l, l2);
+        Bn254Fp2Wide.mul(s, U4, s, s2, s, c0);
+        Bn254Fp2.add4p(s, Y1, s, s1, s, s2);
+        Bn254Fp2Wide.mul(s, U2, s, Y1, l, l2);
+        Bn254Fp2.add4p(s, Y2, s, s0, s, s1);
+        Bn254Fp2.add4p(s, Y3, s, c0, l, l2);
+        Bn254Fp2Wide.mul(s, U3, s, Y2, s, Y3);
         // a is fully read.
-        Bn254Fp6.sub(s, U2, s, U2, s, U0);
-        Bn254Fp6.sub(r, ro + H, s, U2, s, U1);
-        Bn254Fp6.mulByNonResidue(s, U1, s, U1, s);
-        Bn254Fp6.add(r, ro, s, U0, s, U1);
+        Bn254Fp2Wide.lineR10(r, ro + H, s, u0, s, P1, s, q0, s, U2, s, u1, s, Q2, s, q1);
+        Bn254Fp2Wide.lineR11(r, ro + H + E, s, U3, s, u0, s, u1, s, P2, s, Q3, s, q0, s, q1);
+        Bn254Fp2Wide.lineR12(r, ro + H + 2 * E, s, U4, s, u1, s, P3, s, Q4, s, q1);
+        Bn254Fp2Wide.lineR00(r, ro, s, P1, s, Q4, s, q1);
+        Bn254Fp2Wide.lineR01(r, ro + E, s, P2, s, q0, s, Q2, s, q1);
+        Bn254Fp2Wide.lineR02(r, ro + 2 * E, s, P3, s, Q3, s, q0, s, q1);
+    }
+
+    /**
+     * r = l * m for two line values (the layout of {@link #mulByLine}), 6M by Karatsuba on the
+     * three coefficient pairs: lines at w^0, w^1, w^3 give w^0 .. w^4 (w^6 = xi folds l2 m2 into w^0), w^5 stays 0. With several pairs, two lines then
+     * {@link #mulByLinePair} (6M + 17M) replace two sparse products (26M). r must not overlap l or m.
+     */
+    public static void linePair(long[] r, int ro, long[] l, int lo, long[] m, int mo, long[] s) {
+        final int p00 = U0, p11 = U0 + E, p22 = U0 + 2 * E, k01 = U1, k02 = U1 + E, k12 = U1 + 2 * E, x = U2, y = U2 + E;
+        Bn254Fp2.mul(s, p00, l, lo, m, mo, s);
+        Bn254Fp2.mul(s, p11, l, lo + E, m, mo + E, s);
+        Bn254Fp2.mul(s, p22, l, lo + 2 * E, m, mo + 2 * E, s);
+        Bn254Fp2.add4p(s, x, l, lo, l, lo + E);
+        Bn254Fp2.add4p(s, y, m, mo, m, mo + E);
+        Bn254Fp2.mul(s, k01, s, x, s, y, s);
+        Bn254Fp2.add4p(s, x, l, lo, l, lo + 2 * E);
+        Bn254Fp2.add4p(s, y, m, mo, m, mo + 2 * E);
+        Bn254Fp2.mul(s, k02, s, x, s, y, s);
+        Bn254Fp2.add4p(s, x, l, lo + E, l, lo + 2 * E);
+        Bn254Fp2.add4p(s, y, m, mo + E, m, mo + 2 * E);
+        Bn254Fp2.mul(s, k12, s, x, s, y, s);
+        Bn254Fp2Sums.plusXi(r, ro, s, p00, s, p22);                       // w^0: l0 m0 + xi l2 m2
+        Bn254Fp2Sums.diff(r, ro + H, s, k01, s, p00, s, p11);            // w^1: l0 m1 + l1 m0
+        Bn254Fp2.copy(r, ro + E, s, p11);                                  // w^2: l1 m1
+        Bn254Fp2Sums.diff(r, ro + H + E, s, k02, s, p00, s, p22);        // w^3: l0 m2 + l2 m0
+        Bn254Fp2Sums.diff(r, ro + 2 * E, s, k12, s, p11, s, p22);        // w^4: l1 m2 + l2 m1
+        Bn254Fp2.setZero(r, ro + H + 2 * E);                               // w^5
+    }
+
+    /**
+     * r = a * g for g = {@link #linePair}'s product (its coefficient of w^5 is 0): Karatsuba
+     * over Fp6 with the sparse half by {@link Bn254Fp6#mulBy01} (6M + 5M + 6M). g must not overlap r.
+     */
+    public static void mulByLinePair(long[] r, int ro, long[] a, int ao, long[] g, int go, long[] s) {
+        Bn254Fp6.mul(s, U0, a, ao, g, go, s);
+        Bn254Fp6.mulBy01(s, U1, a, ao + H, g, go + H, g, go + H + E, s);
+        Bn254Fp6.add(s, U2, a, ao, a, ao + H);
+        Bn254Fp6.add(s, U3, g, go, g, go + H);
+        Bn254Fp6.mul(s, U2, s, U2, s, U3, s);
+        // a is fully read. r1 = U2 - U0 - U1, r0 = U0 + v U1 = (U0_0 + xi U1_2, U0_1 + U1_0, U0_2 + U1_1).
+        for (int i = 0; i < 3; i++) {
+            Bn254Fp2Sums.diff(r, ro + H + i * E, s, U2 + i * E, s, U0 + i * E, s, U1 + i * E);
+        }
+        Bn254Fp2Sums.plusXi(r, ro, s, U0, s, U1 + 2 * E);
+        Bn254Fp2.add(r, ro + E, s, U0 + E, s, U1);
+        Bn254Fp2.add(r, ro + 2 * E, s, U0 + 2 * E, s, U1 + E);
     }
 
     /** r = the line value l (same layout as {@link #mulByLine}) as a full element. */

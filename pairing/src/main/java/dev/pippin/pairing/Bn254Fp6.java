@@ -14,8 +14,12 @@ import java.math.BigInteger;
  * allocates nothing; outputs may alias inputs (all reads happen before the first write).
  * Scratch longs [0, {@link Bn254Fp2#SCRATCH}) are the Fp2 layer's; this layer's temporaries follow.
  * Reduction is lazy where the field allows it: inside the fused Fp2 kernels (unreduced
- * base products, one Montgomery reduction per coordinate); sums stay in the base field's
- * [0, 2p) contract, so no canonical reduction happens anywhere in the tower.
+ * base products, one Montgomery reduction per coordinate); a sum that only feeds a product stays
+ * unreduced below 4p ({@link Bn254Fp2#add4p}); every chain of sums and multiplications by xi that
+ * ends an operation is one {@code Bn254Fp2Sums} kernel, reduced once. Stored values stay in
+ * the base field's [0, 2p) contract, so no canonical reduction happens anywhere in the tower.
+ * {@link #mul}'s six products stay double-width ({@code Bn254Fp2Wide}): each output coefficient
+ * is one reduction of a sum of products.
  *
  * <p>Cost model (M, S: Fp2 multiplication, squaring): {@link #mul} 6M (Karatsuba),
  * {@link #sqr} 3M + 2S (Chung-Hasan SQR2), {@link #mulBy01} 5M, {@link #mulBy1} 3M,
@@ -28,10 +32,12 @@ public final class Bn254Fp6 {
     /** Longs per element. */
     public static final int LIMBS = 3 * E;
     /** Longs of scratch every operation may use. */
-    public static final int SCRATCH = Bn254Fp2.SCRATCH + 7 * E;
-    // Offsets of this layer's temporaries in the scratch array.
+    public static final int SCRATCH = Bn254Fp2.SCRATCH + 7 * E + 6 * Bn254Fp2Wide.WIDE;
+    // Offsets of this layer's temporaries in the scratch array: Fp2 values, then double-width products.
     private static final int T0 = Bn254Fp2.SCRATCH, T1 = T0 + E, T2 = T1 + E, T3 = T2 + E,
             T4 = T3 + E, T5 = T4 + E, T6 = T5 + E;
+    private static final int W = Bn254Fp2Wide.WIDE, W0 = T6 + E, W1 = W0 + W, W2 = W1 + W, W3 = W2 + W,
+            W4 = W3 + W, W5 = W4 + W;
 
     public static void add(long[] r, int ro, long[] a, int ao, long[] b, int bo) {
         Bn254Fp2.add(r, ro, a, ao, b, bo);
@@ -63,30 +69,24 @@ public final class Bn254Fp6 {
      * r2 = (a0 + a2)(b0 + b2) - t0 - t2 + t1.
      */
     public static void mul(long[] r, int ro, long[] a, int ao, long[] b, int bo, long[] s) {
-        Bn254Fp2.mul(s, T0, a, ao, b, bo, s);
-        Bn254Fp2.mul(s, T1, a, ao + E, b, bo + E, s);
-        Bn254Fp2.mul(s, T2, a, ao + 2 * E, b, bo + 2 * E, s);
-        Bn254Fp2.add(s, T3, a, ao + E, a, ao + 2 * E);
-        Bn254Fp2.add(s, T4, b, bo + E, b, bo + 2 * E);
-        Bn254Fp2.mul(s, T3, s, T3, s, T4, s);
-        Bn254Fp2.sub(s, T3, s, T3, s, T1);
-        Bn254Fp2.sub(s, T3, s, T3, s, T2);
-        Bn254Fp2.add(s, T4, a, ao, a, ao + E);
-        Bn254Fp2.add(s, T5, b, bo, b, bo + E);
-        Bn254Fp2.mul(s, T4, s, T4, s, T5, s);
-        Bn254Fp2.sub(s, T4, s, T4, s, T0);
-        Bn254Fp2.sub(s, T4, s, T4, s, T1);
-        Bn254Fp2.add(s, T5, a, ao, a, ao + 2 * E);
-        Bn254Fp2.add(s, T6, b, bo, b, bo + 2 * E);
-        Bn254Fp2.mul(s, T5, s, T5, s, T6, s);
-        Bn254Fp2.sub(s, T5, s, T5, s, T0);
-        Bn254Fp2.sub(s, T5, s, T5, s, T2);
+        // The six products stay double-width (lazy reduction): each output coordinate is reduced once.
+        Bn254Fp2Wide.mul(s, W0, a, ao, b, bo);
+        Bn254Fp2Wide.mul(s, W1, a, ao + E, b, bo + E);
+        Bn254Fp2Wide.mul(s, W2, a, ao + 2 * E, b, bo + 2 * E);
+        // The Karatsuba sums stay unreduced (below 4p): the wide product takes them as they are.
+        Bn254Fp2.add4p(s, T3, a, ao + E, a, ao + 2 * E);
+        Bn254Fp2.add4p(s, T4, b, bo + E, b, bo + 2 * E);
+        Bn254Fp2Wide.mul(s, W3, s, T3, s, T4);
+        Bn254Fp2.add4p(s, T3, a, ao, a, ao + E);
+        Bn254Fp2.add4p(s, T4, b, bo, b, bo + E);
+        Bn254Fp2Wide.mul(s, W4, s, T3, s, T4);
+        Bn254Fp2.add4p(s, T3, a, ao, a, ao + 2 * E);
+        Bn254Fp2.add4p(s, T4, b, bo, b, bo + 2 * E);
+        Bn254Fp2Wide.mul(s, W5, s, T3, s, T4);
         // a and b are fully read: r may alias them from here on.
-        Bn254Fp2.add(r, ro + 2 * E, s, T5, s, T1);
-        Bn254Fp2.mulByNonResidue(s, T3, s, T3, s);
-        Bn254Fp2.add(r, ro, s, T3, s, T0);
-        Bn254Fp2.mulByNonResidue(s, T2, s, T2, s);
-        Bn254Fp2.add(r, ro + E, s, T4, s, T2);
+        Bn254Fp2Wide.plusXiDiff(r, ro, s, W0, s, W3, s, W1, s, W2);
+        Bn254Fp2Wide.diffPlusXi(r, ro + E, s, W4, s, W0, s, W1, s, W2);
+        Bn254Fp2Wide.diffPlus(r, ro + 2 * E, s, W5, s, W0, s, W2, s, W1);
     }
 
     /**
@@ -94,24 +94,17 @@ public final class Bn254Fp6 {
      * s3 = 2 a1 a2, s4 = a2^2; r0 = s0 + xi s3, r1 = s1 + xi s4, r2 = s1 + s2 + s3 - s0 - s4.
      */
     public static void sqr(long[] r, int ro, long[] a, int ao, long[] s) {
+        // s1 and s3 are kept halved (a0 a1, a1 a2): the doublings go into the sums' coefficients.
         Bn254Fp2.sqr(s, T0, a, ao, s);
         Bn254Fp2.mul(s, T1, a, ao, a, ao + E, s);
-        Bn254Fp2.dbl(s, T1, s, T1);
-        Bn254Fp2.sub(s, T2, a, ao, a, ao + E);
-        Bn254Fp2.add(s, T2, s, T2, a, ao + 2 * E);
+        Bn254Fp2Sums.altSum(s, T2, a, ao, a, ao + E, a, ao + 2 * E);
         Bn254Fp2.sqr(s, T2, s, T2, s);
         Bn254Fp2.mul(s, T3, a, ao + E, a, ao + 2 * E, s);
-        Bn254Fp2.dbl(s, T3, s, T3);
         Bn254Fp2.sqr(s, T4, a, ao + 2 * E, s);
         // a is fully read.
-        Bn254Fp2.add(s, T5, s, T1, s, T2);
-        Bn254Fp2.add(s, T5, s, T5, s, T3);
-        Bn254Fp2.sub(s, T5, s, T5, s, T0);
-        Bn254Fp2.sub(r, ro + 2 * E, s, T5, s, T4);
-        Bn254Fp2.mulByNonResidue(s, T3, s, T3, s);
-        Bn254Fp2.add(r, ro, s, T0, s, T3);
-        Bn254Fp2.mulByNonResidue(s, T4, s, T4, s);
-        Bn254Fp2.add(r, ro + E, s, T1, s, T4);
+        Bn254Fp2Sums.sqrMiddle(r, ro + 2 * E, s, T1, s, T2, s, T3, s, T0, s, T4);
+        Bn254Fp2Sums.plusTwoXi(r, ro, s, T0, s, T3);
+        Bn254Fp2Sums.twicePlusXi(r, ro + E, s, T1, s, T4);
     }
 
     /** r = a * v = xi a2 + a0 v + a1 v^2: the non-residue of the quadratic step above, by moves and one xi. */
@@ -137,20 +130,16 @@ public final class Bn254Fp6 {
     public static void mulBy01(long[] r, int ro, long[] a, int ao, long[] c0, int c0o, long[] c1, int c1o, long[] s) {
         Bn254Fp2.mul(s, T0, a, ao, c0, c0o, s);
         Bn254Fp2.mul(s, T1, a, ao + E, c1, c1o, s);
-        Bn254Fp2.add(s, T2, a, ao + E, a, ao + 2 * E);
+        Bn254Fp2.add4p(s, T2, a, ao + E, a, ao + 2 * E);
         Bn254Fp2.mul(s, T2, s, T2, c1, c1o, s);
-        Bn254Fp2.sub(s, T2, s, T2, s, T1);
-        Bn254Fp2.add(s, T3, a, ao, a, ao + E);
-        Bn254Fp2.add(s, T4, c0, c0o, c1, c1o);
+        Bn254Fp2.add4p(s, T3, a, ao, a, ao + E);
+        Bn254Fp2.add4p(s, T4, c0, c0o, c1, c1o);
         Bn254Fp2.mul(s, T3, s, T3, s, T4, s);
-        Bn254Fp2.sub(s, T3, s, T3, s, T0);
-        Bn254Fp2.sub(s, T3, s, T3, s, T1);
         Bn254Fp2.mul(s, T4, a, ao + 2 * E, c0, c0o, s);
         // a is fully read.
         Bn254Fp2.add(r, ro + 2 * E, s, T4, s, T1);
-        Bn254Fp2.copy(r, ro + E, s, T3);
-        Bn254Fp2.mulByNonResidue(s, T2, s, T2, s);
-        Bn254Fp2.add(r, ro, s, T2, s, T0);
+        Bn254Fp2Sums.diff(r, ro + E, s, T3, s, T0, s, T1);
+        Bn254Fp2Sums.plusXiDiff2(r, ro, s, T0, s, T2, s, T1);
     }
 
     /** r = a * (c1 v) = xi a2 c1 + a0 c1 v + a1 c1 v^2 (3M); c1 must not overlap r. */

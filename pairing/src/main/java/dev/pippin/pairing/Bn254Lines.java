@@ -64,32 +64,23 @@ final class Bn254Lines {
     static void doubleStep(long[] st, int so, long[] l, int lo, long[] s) {
         Bn254Fp2.sqr(s, V0, st, so + TY, s);                      // B
         Bn254Fp2.sqr(s, V1, st, so + TZ, s);                      // C
-        Bn254Fp2.mul(s, V2, s, V1, B3, 0, s);                     // E
-        Bn254Fp2.dbl(s, V3, s, V2);
-        Bn254Fp2.add(s, V3, s, V3, s, V2);                        // F
-        Bn254Fp2.add(s, V4, st, so + TY, st, so + TZ);
+        Bn254Fp2.mul(s, V2, s, V1, B3, 0, s);                     // E = 3b' C
+        Bn254Fp2.add4p(s, V4, st, so + TY, st, so + TZ);
         Bn254Fp2.sqr(s, V4, s, V4, s);
-        Bn254Fp2.sub(s, V4, s, V4, s, V0);
-        Bn254Fp2.sub(s, V4, s, V4, s, V1);                        // H
+        Bn254Fp2Sums.diff(s, V4, s, V4, s, V0, s, V1);          // H = (Y + Z)^2 - B - C
         Bn254Fp2.sqr(s, V5, st, so + TX, s);                      // X^2
         Bn254Fp2.mulByFp(l, lo, s, V4, st, so + PNY);             // -H y_P
         Bn254Fp2.mulByFp(l, lo + E, s, V5, st, so + P3X);         // 3 X^2 x_P
         Bn254Fp2.sub(l, lo + 2 * E, s, V2, s, V0);                // E - B
-        Bn254Fp2.mul(s, V5, st, so + TX, st, so + TY, s);
-        Bn254Fp2.dbl(s, V5, s, V5);                               // 2XY
-        Bn254Fp2.sub(s, V6, s, V0, s, V3);
-        Bn254Fp2.mul(st, so + TX, s, V5, s, V6, s);               // X3
-        Bn254Fp2.add(s, V6, s, V0, s, V3);
-        Bn254Fp2.sqr(s, V6, s, V6, s);                            // (B + F)^2
+        Bn254Fp2.mul(s, V5, st, so + TX, st, so + TY, s);          // XY
+        Bn254Fp2Sums.dblX(s, V6, s, V0, s, V2);                 // 2 (B - F), F = 3E
+        Bn254Fp2.mul(st, so + TX, s, V5, s, V6, s);               // X3 = 2XY (B - F)
+        Bn254Fp2Sums.dblY(s, V6, s, V0, s, V2);                 // B + F
+        Bn254Fp2.sqr(s, V6, s, V6, s);
         Bn254Fp2.sqr(s, V7, s, V2, s);
-        Bn254Fp2.dbl(s, V8, s, V7);
-        Bn254Fp2.add(s, V8, s, V8, s, V7);
-        Bn254Fp2.dbl(s, V8, s, V8);
-        Bn254Fp2.dbl(s, V8, s, V8);                               // 12 E^2
-        Bn254Fp2.sub(st, so + TY, s, V6, s, V8);                  // Y3
+        Bn254Fp2Sums.dblY3(st, so + TY, s, V6, s, V7);          // Y3 = (B + F)^2 - 12 E^2
         Bn254Fp2.mul(s, V0, s, V0, s, V4, s);
-        Bn254Fp2.dbl(s, V0, s, V0);
-        Bn254Fp2.dbl(st, so + TZ, s, V0);                         // Z3 = 4BH
+        Bn254Fp2Sums.times4(st, so + TZ, s, V0);                // Z3 = 4BH
     }
 
     /**
@@ -109,9 +100,7 @@ final class Bn254Lines {
         Bn254Fp2.mul(s, V4, s, V3, s, V1, s);                     // E
         Bn254Fp2.mul(s, V5, st, so + TZ, s, V2, s);               // F
         Bn254Fp2.mul(s, V6, st, so + TX, s, V3, s);               // G
-        Bn254Fp2.add(s, V7, s, V4, s, V5);
-        Bn254Fp2.sub(s, V7, s, V7, s, V6);
-        Bn254Fp2.sub(s, V7, s, V7, s, V6);                        // H
+        Bn254Fp2Sums.addH(s, V7, s, V4, s, V5, s, V6);              // H = E + F - 2G
         Bn254Fp2.mulByFp(l, lo, s, V1, st, so + PY);              // lambda y_P
         Bn254Fp2.mulByFp(l, lo + E, s, V0, st, so + PNX);         // -theta x_P
         Bn254Fp2.mul(s, V8, s, V0, qx, qxo, s);

@@ -50,6 +50,8 @@ interface TowerOps {
     BigInteger[] getFp2(long[] a, int ao);
     void mulByLine(long[] r, long[] a, long[] l, long[] s);
     void fromLine(long[] r, long[] l);
+    void linePair(long[] r, long[] l, long[] m, long[] s);
+    void mulByLinePair(long[] r, long[] a, long[] g, long[] s);
     boolean isOne12(long[] a);
     boolean isZero12(long[] a);
     boolean equal12(long[] a, long[] b);
@@ -101,6 +103,8 @@ interface TowerOps {
         public BigInteger[] getFp2(long[] a, int ao) { return Bn254Fp2.toBigIntegers(a, ao); }
         public void mulByLine(long[] r, long[] a, long[] l, long[] s) { Bn254Fp12.mulByLine(r, 0, a, 0, l, 0, s); }
         public void fromLine(long[] r, long[] l) { Bn254Fp12.fromLine(r, 0, l, 0); }
+        public void linePair(long[] r, long[] l, long[] m, long[] s) { Bn254Fp12.linePair(r, 0, l, 0, m, 0, s); }
+        public void mulByLinePair(long[] r, long[] a, long[] g, long[] s) { Bn254Fp12.mulByLinePair(r, 0, a, 0, g, 0, s); }
         public boolean isOne12(long[] a) { return Bn254Fp12.isOne(a, 0); }
         public boolean isZero12(long[] a) { return Bn254Fp12.isZero(a, 0); }
         public boolean equal12(long[] a, long[] b) { return Bn254Fp12.equal(a, 0, b, 0); }
@@ -154,6 +158,8 @@ interface TowerOps {
         public BigInteger[] getFp2(long[] a, int ao) { return Bls12381Fp2.toBigIntegers(a, ao); }
         public void mulByLine(long[] r, long[] a, long[] l, long[] s) { Bls12381Fp12.mulByLine(r, 0, a, 0, l, 0, s); }
         public void fromLine(long[] r, long[] l) { Bls12381Fp12.fromLine(r, 0, l, 0); }
+        public void linePair(long[] r, long[] l, long[] m, long[] s) { Bls12381Fp12.linePair(r, 0, l, 0, m, 0, s); }
+        public void mulByLinePair(long[] r, long[] a, long[] g, long[] s) { Bls12381Fp12.mulByLinePair(r, 0, a, 0, g, 0, s); }
         public boolean isOne12(long[] a) { return Bls12381Fp12.isOne(a, 0); }
         public boolean isZero12(long[] a) { return Bls12381Fp12.isZero(a, 0); }
         public boolean equal12(long[] a, long[] b) { return Bls12381Fp12.equal(a, 0, b, 0); }

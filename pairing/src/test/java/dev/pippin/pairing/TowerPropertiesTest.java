@@ -216,6 +216,32 @@ class TowerPropertiesTest {
         assert12(o, rl, r, "Fp12 fromLine");
     }
 
+    /** Two line values (a's and b's first six coordinates as the twist's three coefficients each). */
+    @Property(tries = 300)
+    void linePairProduct(@ForAll("cases") Case c) {
+        TowerOps o = c.ops();
+        RefTower ref = o.ref();
+        int e = o.fp2Limbs();
+        BigInteger[][] rl = ref.zero(6), rm = ref.zero(6), rf = ref.fromStorage12(c.b());
+        long[] l = new long[3 * e], m = new long[3 * e];
+        int[] pw = o.linePowers();
+        for (int i = 0; i < 3; i++) {
+            rl[pw[i]] = ref.f2(c.a()[2 * i], c.a()[2 * i + 1]);
+            o.setFp2(l, i * e, c.a()[2 * i], c.a()[2 * i + 1]);
+            rm[pw[i]] = ref.f2(c.a()[6 + 2 * i], c.a()[7 + 2 * i]);
+            o.setFp2(m, i * e, c.a()[6 + 2 * i], c.a()[7 + 2 * i]);
+        }
+        long[] g = new long[o.fp12Limbs()], r = new long[o.fp12Limbs()], s = new long[o.scratch()];
+        BigInteger[][] lm = ref.polyMul(rl, rm);
+        o.linePair(g, l, m, s);
+        assert12(o, lm, g, "Fp12 linePair");
+        long[] f = load12(o, c.b(), c.lazyB());
+        o.mulByLinePair(r, f, g, s);
+        assert12(o, ref.polyMul(rf, lm), r, "Fp12 mulByLinePair");
+        o.mulByLinePair(f, f, g, s);
+        assert12(o, ref.polyMul(rf, lm), f, "Fp12 mulByLinePair in place");
+    }
+
     @Property(tries = 300)
     void fp12InverseIsInverse(@ForAll("cases") Case c) {
         TowerOps o = c.ops();
