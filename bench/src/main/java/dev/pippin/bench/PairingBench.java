@@ -25,8 +25,8 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * The pairings: a product of {@code pairs} pairings (Miller loop and final exponentiation), the
  * Miller loop alone, and the final exponentiation alone, on random points of G1 and G2. For
- * variant against variant on the shared machines, pairing/src/test/java/dev/pippin/pairing/
- * PairingTimingMain alternates the cases burst by burst in one JVM (docs/PAIRING.md).
+ * variant against variant on the shared machines, a harness that alternates the cases burst by
+ * burst in one JVM did better (docs/PAIRING.md).
  *
  * <pre>
  * bench/run jmh PairingBench -f 1 -wi 3 -i 5 -r 1
