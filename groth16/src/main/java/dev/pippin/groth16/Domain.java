@@ -1,5 +1,6 @@
 package dev.pippin.groth16;
 
+import dev.pippin.msm.Workers;
 import dev.pippin.field.Bn254Fr;
 import java.math.BigInteger;
 
@@ -41,7 +42,7 @@ final class Domain {
         long[] nInv = montgomery(BigInteger.valueOf(n).modInverse(R));
         long[] f = new long[n * LIMBS];
         int shift = 32 - logN;
-        Parallel.forRanges(n, threads, (from, to) -> {
+        Workers.forRanges(n, threads, (from, to) -> {
             long[] p = new long[LIMBS];
             Bn254Fr.pow(p, 0, inc, 0, new long[] {from});
             Bn254Fr.mul(p, 0, p, 0, nInv, 0);
@@ -78,7 +79,7 @@ final class Domain {
      */
     void toOddCoset(long[] v, int threads) {
         FrNtt.dif(v, logN, inverse, threads);
-        Parallel.forRanges(n, threads, (from, to) -> {
+        Workers.forRanges(n, threads, (from, to) -> {
             for (int p = from; p < to; p++) {
                 Bn254Fr.mul(v, p * LIMBS, v, p * LIMBS, cosetFactors, p * LIMBS);
             }

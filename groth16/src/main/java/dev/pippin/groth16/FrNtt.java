@@ -1,5 +1,6 @@
 package dev.pippin.groth16;
 
+import dev.pippin.msm.Workers;
 import dev.pippin.field.Bn254Fr;
 
 /**
@@ -33,13 +34,13 @@ final class FrNtt {
         // Shared layers: every butterfly of a layer is independent, any split of them works.
         for (; len >= 1 && (n / (2 * len)) < parts; len >>>= 1) {
             final int l = len;
-            Parallel.forRanges(n >>> 1, parts, (from, to) -> difLayer(a, n, tw, l, from, to));
+            Workers.forRanges(n >>> 1, parts, (from, to) -> difLayer(a, n, tw, l, from, to));
         }
         // Independent blocks of 2 * len elements: each thread owns a contiguous range of them.
         if (len >= 1) {
             final int top = len;
             int blocks = n / (2 * top);
-            Parallel.forRanges(blocks, parts, (from, to) -> {
+            Workers.forRanges(blocks, parts, (from, to) -> {
                 for (int b = from; b < to; b++) {
                     difBlock(a, n, tw, top, b * 2 * top);
                 }
@@ -60,7 +61,7 @@ final class FrNtt {
         if (top >= 1) {
             final int t = top;
             int blocks = n / (2 * t);
-            Parallel.forRanges(blocks, parts, (from, to) -> {
+            Workers.forRanges(blocks, parts, (from, to) -> {
                 for (int b = from; b < to; b++) {
                     ditBlock(a, n, tw, t, b * 2 * t);
                 }
@@ -68,7 +69,7 @@ final class FrNtt {
         }
         for (int len = Math.max(1, 2 * top); len <= n >>> 1; len <<= 1) {
             final int l = len;
-            Parallel.forRanges(n >>> 1, parts, (from, to) -> ditLayer(a, n, tw, l, from, to));
+            Workers.forRanges(n >>> 1, parts, (from, to) -> ditLayer(a, n, tw, l, from, to));
         }
     }
 
@@ -196,7 +197,7 @@ final class FrNtt {
             return tw;
         }
         // Each range starts from its own power w^from, so the ranges run independently.
-        Parallel.forRanges(half, threads, (from, to) -> {
+        Workers.forRanges(half, threads, (from, to) -> {
             long[] start = new long[LIMBS];
             Bn254Fr.pow(start, 0, w, 0, new long[] {from});
             Bn254Fr.copy(tw, from * LIMBS, start, 0);

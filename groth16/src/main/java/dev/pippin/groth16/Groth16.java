@@ -1,5 +1,6 @@
 package dev.pippin.groth16;
 
+import dev.pippin.msm.Workers;
 import dev.pippin.curve.Bn254G1;
 import dev.pippin.curve.Bn254G2;
 import dev.pippin.field.Bn254Fr;
@@ -135,7 +136,7 @@ public final class Groth16 {
         }
         long s = System.nanoTime();
         long[] points = new long[Math.multiplyExact(count, g.pointLongs())];
-        Parallel.forRanges(count, threads, (a, b) -> key.decodePoints(id, from + a, from + b, points, from));
+        Workers.forRanges(count, threads, (a, b) -> key.decodePoints(id, from + a, from + b, points, from));
         readNanos.addAndGet(System.nanoTime() - s);
         long[] k = count == key.pointCount(id) ? scalars
                 : Arrays.copyOfRange(scalars, from * SCALAR_LIMBS, to * SCALAR_LIMBS);

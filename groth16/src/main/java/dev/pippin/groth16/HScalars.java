@@ -1,5 +1,6 @@
 package dev.pippin.groth16;
 
+import dev.pippin.msm.Workers;
 import dev.pippin.field.Bn254Fr;
 import dev.pippin.field.MontgomeryField;
 
@@ -26,7 +27,7 @@ final class HScalars {
         long[] b = new long[n * LIMBS];
         accumulate(key, w.limbs, a, b);
         long[] c = new long[n * LIMBS];
-        Parallel.forRanges(n, threads, (from, to) -> {
+        Workers.forRanges(n, threads, (from, to) -> {
             for (int i = from; i < to; i++) {
                 Bn254Fr.mul(c, i * LIMBS, a, i * LIMBS, b, i * LIMBS);
             }
@@ -34,7 +35,7 @@ final class HScalars {
         d.toOddCoset(a, threads);
         d.toOddCoset(b, threads);
         d.toOddCoset(c, threads);
-        Parallel.forRanges(n, threads, (from, to) -> {
+        Workers.forRanges(n, threads, (from, to) -> {
             for (int i = from; i < to; i++) {
                 Bn254Fr.mul(a, i * LIMBS, a, i * LIMBS, b, i * LIMBS);
                 Bn254Fr.sub(a, i * LIMBS, a, i * LIMBS, c, i * LIMBS);

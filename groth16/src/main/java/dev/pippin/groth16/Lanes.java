@@ -1,5 +1,6 @@
 package dev.pippin.groth16;
 
+import dev.pippin.msm.Workers;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -45,6 +46,6 @@ final class Lanes {
                 }
             };
         }
-        Parallel.runAll(lane);
+        Workers.runAll(lane);
     }
 }

@@ -9,7 +9,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Runs an MSM's parallel phases: the calling thread runs one share itself and idle threads of a
+ * Runs parallel work: an MSM's phases, and the work that the layers above run beside their MSMs
+ * (a prover's transforms, a batch verifier's decoding). The calling thread runs one share itself and idle threads of a
  * shared cached pool run the others (a thread is made when none is idle; one that stays idle for
  * {@value #IDLE_SECONDS} s ends; all are daemons). The pool holds no data between calls: it only
  * saves starting a thread per share. A worker's exception reaches the caller unchanged.
@@ -21,23 +22,23 @@ import java.util.concurrent.atomic.AtomicInteger;
  * (the GLV/GLS split and the buckets), and the split's static halves end with the later thread.
  * Earlier a fixed pool made and shut down per phase cost 0.56-0.79 ms, more than plain threads.
  */
-final class Workers {
+public final class Workers {
     private Workers() {}
 
     /** Work on the index range [from, to). */
-    interface Range {
+    public interface Range {
         void run(int from, int to);
     }
 
     /** Runs {@code threads} copies of worker (inline when threads is 1) and waits for all. */
-    static void run(Runnable worker, int threads) {
+    public static void run(Runnable worker, int threads) {
         Runnable[] copies = new Runnable[threads];
         java.util.Arrays.fill(copies, worker);
         runAll(copies);
     }
 
     /** Splits [0, count) into {@code threads} contiguous ranges, one per thread (inline for 1). */
-    static void forRanges(int count, int threads, Range body) {
+    public static void forRanges(int count, int threads, Range body) {
         int parts = Math.max(1, Math.min(threads, count));
         Runnable[] ranges = new Runnable[parts];
         for (int p = 0; p < parts; p++) {
@@ -66,7 +67,7 @@ final class Workers {
             });
 
     /** Runs tasks[1..] on pool threads and tasks[0] here, then waits for all; rethrows the first failure. */
-    private static void runAll(Runnable[] tasks) {
+    public static void runAll(Runnable... tasks) {
         if (tasks.length == 1) {
             tasks[0].run();
             return;
@@ -116,7 +117,7 @@ final class Workers {
                 throw err;
             }
             if (t != null) {
-                throw new IllegalStateException("MSM worker failed", t);
+                throw new IllegalStateException("worker failed", t);
             }
         }
     }
