@@ -45,23 +45,32 @@ final class ScalarView {
     int digit(int i, int window, int c) {
         final int lo = window * c;
         final long raw = bits(i, lo, c);
-        final long carryIn = lo == 0 ? 0 : bits(i, lo - 1, 1);
+        // The window below's top bit, or 0 for window 0: masked rather than branched (see bits).
+        final long carryIn = bits(i, Math.max(lo - 1, 0), 1) & ~((lo - 1) >> 31);
         final long top = raw >>> (c - 1);
         return (int) (raw + carryIn - (top << c));
     }
 
-    /** Bits [lo, lo + width) of scalar i (zero past its last limb); width <= 32. */
+    /**
+     * Bits [lo, lo + width) of scalar i (zero past its last limb); width <= 32.
+     *
+     * <p>Branch-free: limbs past the scalar are masked to zero and their index clamped, rather
+     * than tested. Which tests hold depends on the window width and the stride, which change
+     * from one MSM to the next; as branches, a test C2 had seen go one way trapped the first MSM
+     * that went the other way, and each trap threw the whole inlined bucket loop back to the
+     * interpreter for a recompilation of 100-200 ms (JFR jdk.Deoptimization and jdk.Compilation
+     * events of a cold `pippin groth16 prove`; docs/PERFORMANCE.md, "Cold start").
+     */
     private long bits(int i, int lo, int width) {
         final int limb = lo >>> 6;
-        if (limb >= stride) {
-            return 0;
-        }
         final int sh = lo & 63;
         final int base = i * stride;
-        long v = limbs[base + limb] >>> sh;
-        if (sh + width > 64 && limb + 1 < stride) {
-            v |= limbs[base + limb + 1] << (64 - sh);
-        }
+        final long keep0 = (limb - stride) >> 31;      // -1 while the limb exists, else 0
+        final long keep1 = (limb + 1 - stride) >> 31;
+        final long v0 = limbs[base + Math.min(limb, stride - 1)] & keep0;
+        final long v1 = limbs[base + Math.min(limb + 1, stride - 1)] & keep1;
+        // (v1 << 1) << (63 - sh) is v1 << (64 - sh) for sh in [0, 63], and 0 at sh = 0.
+        final long v = (v0 >>> sh) | ((v1 << 1) << (63 - sh));
         return v & ((1L << width) - 1);
     }
 }
