@@ -44,17 +44,15 @@ final class BenchFieldCommand implements Callable<Integer> {
     record Row(String kind, String field, String op, double pippinNs, double pippinThroughputNs, double bigintNs,
             double speedup) {}
 
-    static final class Fields implements Iterable<String> {
-        @Override
-        public java.util.Iterator<String> iterator() {
-            return FieldComparison.FIELDS.iterator();
+    static final class Fields extends Candidates {
+        Fields() {
+            super(() -> FieldComparison.FIELDS);
         }
     }
 
-    static final class Ops implements Iterable<String> {
-        @Override
-        public java.util.Iterator<String> iterator() {
-            return FieldComparison.OPS.iterator();
+    static final class Ops extends Candidates {
+        Ops() {
+            super(() -> FieldComparison.OPS);
         }
     }
 

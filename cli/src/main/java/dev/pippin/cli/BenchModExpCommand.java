@@ -53,10 +53,9 @@ final class BenchModExpCommand implements Callable<Integer> {
         }
     }
 
-    static final class Cells implements Iterable<String> {
-        @Override
-        public java.util.Iterator<String> iterator() {
-            return ModExpComparison.CELLS.iterator();
+    static final class Cells extends Candidates {
+        Cells() {
+            super(() -> ModExpComparison.CELLS);
         }
     }
 

@@ -55,10 +55,9 @@ final class BenchPairingCommand implements Callable<Integer> {
 
     record BatchRow(String kind, String op, int n, double msBatch, double msSeparate, double speedup) {}
 
-    static final class Curves implements Iterable<String> {
-        @Override
-        public java.util.Iterator<String> iterator() {
-            return PairingComparison.CURVES.iterator();
+    static final class Curves extends Candidates {
+        Curves() {
+            super(() -> PairingComparison.CURVES);
         }
     }
 

@@ -103,10 +103,9 @@ public final class BlsCommand implements Callable<Integer> {
         }
     }
 
-    static final class Names implements Iterable<String> {
-        @Override
-        public Iterator<String> iterator() {
-            return java.util.Arrays.stream(Op.values()).map(Op::label).iterator();
+    static final class Names extends Candidates {
+        Names() {
+            super(() -> java.util.Arrays.stream(Op.values()).map(Op::label).toList());
         }
     }
 

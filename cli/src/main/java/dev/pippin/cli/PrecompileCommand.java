@@ -64,10 +64,9 @@ public final class PrecompileCommand implements Callable<Integer> {
     record Row(String kind, String name, Integer line, boolean ok, String result, String error, Long gas) {}
 
     /** The names for --help, from the registry itself. */
-    static final class Names implements Iterable<String> {
-        @Override
-        public Iterator<String> iterator() {
-            return Precompiles.names().iterator();
+    static final class Names extends Candidates {
+        Names() {
+            super(Precompiles::names);
         }
     }
 
