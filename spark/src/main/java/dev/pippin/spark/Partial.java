@@ -21,7 +21,7 @@ final class Partial implements Serializable {
 
     Partial(long[] point, List<PartitionReport> reports) {
         this.point = point;
-        this.reports = new ArrayList<>(reports);
+        this.reports = reports instanceof ArrayList<PartitionReport> list ? list : new ArrayList<>(reports);
     }
 
     /** The reduction's step, run by executors (tree levels) and the driver (the last). */
@@ -35,12 +35,15 @@ final class Partial implements Serializable {
             this.group = group;
         }
 
+        /**
+         * Appends b's reports to a's list, which a plain reduce on the driver would otherwise copy
+         * once per partition (quadratic in the partition count); a is a partial sum no one else
+         * holds (a task's result or an earlier merge), so reusing its list is safe.
+         */
         @Override
         public Partial call(Partial a, Partial b) {
-            ArrayList<PartitionReport> both = new ArrayList<>(a.reports.size() + b.reports.size());
-            both.addAll(a.reports);
-            both.addAll(b.reports);
-            return new Partial(PointSum.add(group, a.point, b.point), both);
+            a.reports.addAll(b.reports);
+            return new Partial(PointSum.add(group, a.point, b.point), a.reports);
         }
     }
 }

@@ -17,8 +17,9 @@ import org.apache.spark.broadcast.Broadcast;
  * ships a range's offsets and the input's description, never points; each task produces its
  * slice itself (reads its bytes through Hadoop's FileSystem API, or generates its range), runs
  * {@code Msm.compute} on the cores Spark gave it (spark.task.cpus), and returns one point; the
- * partial sums are added by {@code treeReduce}, whose levels Spark adds once there are many
- * partitions, so the driver receives a handful of points whatever the partition count.
+ * partial sums are added by the driver as the tasks finish, or, from
+ * {@link #TREE_MIN_PARTITIONS} partitions, by {@code treeReduce} on the executors, so that the
+ * driver receives about sqrt(P) points whatever the partition count.
  *
  * <p>Cost model: each task costs the single-machine MSM of its range at the range's size (the
  * per-point cost falls as ranges grow, docs/SPARK.md), plus reading and decoding its bytes;
@@ -37,17 +38,34 @@ public final class SparkMsm {
     /** The tree's depth: 2 sends the driver about sqrt(P) partial sums at most, what Spark's own treeReduce defaults to. */
     private static final int TREE_DEPTH = 2;
 
+    /**
+     * From this many partitions the partial sums are added in a tree on the executors; below it
+     * the driver adds the tasks' points as they arrive (a plain reduce), which saves the tree's
+     * shuffle stage: docs/SPARK.md, "Reducing the partial sums".
+     */
+    static final int TREE_MIN_PARTITIONS = 1024;
+
+    /** How the partial sums reach one point: by the plan's size, or forced (the measurement that set the threshold). */
+    enum Reduction { AUTO, DRIVER, TREE }
+
     public static SparkMsmResult compute(JavaSparkContext sc, MsmInput input, PartitionPlan plan, boolean endomorphism) {
-        return compute(sc, input, plan, endomorphism, TaskHook.NONE);
+        return compute(sc, input, plan, endomorphism, TaskHook.NONE, Reduction.AUTO);
     }
 
     static SparkMsmResult compute(JavaSparkContext sc, MsmInput input, PartitionPlan plan, boolean endomorphism, TaskHook hook) {
+        return compute(sc, input, plan, endomorphism, hook, Reduction.AUTO);
+    }
+
+    static SparkMsmResult compute(JavaSparkContext sc, MsmInput input, PartitionPlan plan, boolean endomorphism, TaskHook hook,
+            Reduction reduction) {
         check(sc, input, plan);
         Broadcast<HadoopConf> conf = input.readsFiles() ? sc.broadcast(new HadoopConf(sc.hadoopConfiguration())) : null;
         try {
             long t0 = System.nanoTime();
-            Partial total = indices(sc, plan).map(new PartitionTask(input, plan, endomorphism, conf, hook))
-                    .treeReduce(new Partial.Merge(input.group()), TREE_DEPTH);
+            JavaRDD<Partial> partials = indices(sc, plan).map(new PartitionTask(input, plan, endomorphism, conf, hook));
+            Partial.Merge merge = new Partial.Merge(input.group());
+            boolean tree = reduction == Reduction.TREE || reduction == Reduction.AUTO && plan.partitions() >= TREE_MIN_PARTITIONS;
+            Partial total = tree ? partials.treeReduce(merge, TREE_DEPTH) : partials.reduce(merge);
             double ms = (System.nanoTime() - t0) / 1e6;
             return new SparkMsmResult(total.point, covering(total.reports, plan), ms);
         } catch (Exception e) {

@@ -180,6 +180,11 @@ final class SparkMsmCommand implements Callable<Integer> {
         if (master.startsWith("local")) {
             // the driver is the only executor: keep its endpoints on the loopback address
             c.set("spark.driver.host", "127.0.0.1").set("spark.driver.bindAddress", "127.0.0.1");
+        } else {
+            // executors elsewhere need Pippin's classes (Spark's own they have) and the vector
+            // module for the G1 lane kernels; --conf entries below override either
+            c.set("spark.jars", ClusterJars.pippinJars());
+            c.set("spark.executor.extraJavaOptions", "--add-modules=jdk.incubator.vector");
         }
         for (String kv : conf) {
             int eq = kv.indexOf('=');
