@@ -120,6 +120,17 @@ class SparkMsmTest {
         }
     }
 
+    /** The tree reduction, which the plans above are too small to choose, adds up to the same point. */
+    @Test
+    void treeReductionGivesTheSameSum() {
+        for (MsmGroup g : new MsmGroup[] {MsmGroup.BN254_G1, MsmGroup.BLS12_381_G2}) {
+            GeneratedInput in = generated(g);
+            SparkMsmResult r = SparkMsm.compute(sc, in, PLANS[2], true, TaskHook.NONE, SparkMsm.Reduction.TREE);
+            assertArrayEquals(oracle(g), PointFormat.encodeEip(g, r.point()), g.toString());
+            assertEquals(PLANS[2].partitions(), r.partitions().size());
+        }
+    }
+
     @Test
     void aTaskThatFailsOnceIsRetriedAndTheResultIsExact() {
         GeneratedInput in = generated(MsmGroup.BN254_G1);

@@ -128,6 +128,9 @@ final class SparkMsmCommand implements Callable<Integer> {
             MsmInput input = pointsFile == null ? new GeneratedInput(g, n, seed, dist) : SectionInput.ofFiles(g, pointsFile, scalars, sc.hadoopConfiguration());
             int p = partitions != null ? partitions : sc.defaultParallelism();
             PartitionPlan plan = PartitionPlan.even(input.n(), p);
+            if (master.startsWith("local")) {
+                LocalMemory.check(input, plan, Math.max(1, sc.defaultParallelism() / taskCpus));
+            }
             double inputMs = (System.nanoTime() - i0) / 1e6;
             info(String.format(Locale.ROOT, "pippin spark msm: %s %s, n = %d, %s; %s, %d partitions, %d core%s per task; context started in %.0f ms",
                     g.curve(), g.group(), input.n(), pointsFile == null ? dist.name().toLowerCase(Locale.ROOT) + " scalars, seed " + seed

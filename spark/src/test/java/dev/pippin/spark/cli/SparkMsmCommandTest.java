@@ -94,6 +94,15 @@ class SparkMsmCommandTest {
     }
 
     @Test
+    void aPlanTooLargeForTheLocalHeapIsRefusedBeforeAnyJob() {
+        Run r = run("msm", "--master", "local[1]", "--n", "100000000", "--partitions", "1", "--reps", "1", "-q");
+        assertEquals(2, r.code());
+        assertTrue(r.err().startsWith("pippin spark msm: 1 concurrent task of 100000000 points needs about 25558 MiB, more than this JVM's heap of "),
+                r.err());
+        assertEquals(1, r.err().lines().count());
+    }
+
+    @Test
     void usageErrorsAreOneLineWithExitTwoBeforeSparkStarts() {
         String[][] cases = {
             {"--partitions", "0"}, {"--reps", "0"}, {"--conf", "novalue"}, {"--scalars", "gaussian"}, {"--curve", "p256"},
