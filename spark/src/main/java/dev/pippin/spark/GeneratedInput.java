@@ -4,6 +4,7 @@ import dev.pippin.curve.GroupOps;
 import dev.pippin.field.MontgomeryField;
 import dev.pippin.msm.MsmGroup;
 import dev.pippin.msm.MsmInstances;
+import dev.pippin.msm.Workers;
 import java.math.BigInteger;
 import org.apache.hadoop.conf.Configuration;
 
@@ -35,12 +36,18 @@ public record GeneratedInput(MsmGroup group, long n, long seed, MsmInstances.Dis
         // nothing to read
     }
 
+    /** Each thread builds a contiguous sub-range: building is a chain of additions, one per point, which no thread could share. */
     @Override
-    public Slice slice(long start, int count, Configuration conf, String where) {
-        long[] pts = MsmInstances.points(group, start, count, seed).data();
-        byte[] be = MsmInstances.scalars(group, start, count, distribution, seed + 1);
+    public Slice slice(long start, int count, int threads, Configuration conf, String where) {
+        int pl = group.pointLongs();
+        long[] pts = new long[Math.multiplyExact(count, pl)];
         long[] limbs = new long[Math.multiplyExact(count, 4)];
-        ScalarFormat.BIG_ENDIAN.toLimbs(be, 0, count, limbs, 0);
+        Workers.forRanges(count, threads, (from, to) -> {
+            long[] part = MsmInstances.points(group, start + from, to - from, seed).data();
+            System.arraycopy(part, 0, pts, from * pl, part.length);
+            byte[] be = MsmInstances.scalars(group, start + from, to - from, distribution, seed + 1);
+            ScalarFormat.BIG_ENDIAN.toLimbs(be, 0, to - from, limbs, 4 * from);
+        });
         return new Slice(group, pts, limbs, false, count);
     }
 

@@ -25,10 +25,11 @@ public sealed interface MsmInput extends Serializable permits SectionInput, Gene
     void check(Configuration conf);
 
     /**
-     * Indices start .. start + count - 1 in the engine's layout; where names the partition in
-     * errors. A malformed or missing byte is an {@link InputException}, never a shorter slice.
+     * Indices start .. start + count - 1 in the engine's layout, built or read on threads
+     * threads (the task's cores, which its MSM uses next); where names the partition in errors.
+     * A malformed or missing byte is an {@link InputException}, never a shorter slice.
      */
-    Slice slice(long start, int count, Configuration conf, String where);
+    Slice slice(long start, int count, int threads, Configuration conf, String where);
 
     /** The first m terms, as an input of its own. */
     MsmInput prefix(long m);

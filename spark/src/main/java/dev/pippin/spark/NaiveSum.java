@@ -22,7 +22,7 @@ public final class NaiveSum {
             throw new IllegalArgumentException("the naive sum takes at most " + MAX_TERMS + " terms, got " + input.n());
         }
         int m = (int) input.n();
-        Slice s = input.slice(0, m, input.readsFiles() ? conf : null, "naive sum");
+        Slice s = input.slice(0, m, 1, input.readsFiles() ? conf : null, "naive sum");
         GroupOps ops = input.group().ops();
         BigInteger r = input.group().order();
         BigInteger rInv = BigInteger.ONE.shiftLeft(256).mod(r).modInverse(r);

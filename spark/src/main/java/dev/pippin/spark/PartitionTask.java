@@ -39,7 +39,7 @@ final class PartitionTask implements Function<Integer, Partial> {
         int threads = tc == null ? 1 : Math.max(1, tc.cpus());
         hook.beforeSlice(k, attempt);
         long t0 = System.nanoTime();
-        Slice slice = input.slice(plan.start(k), Math.toIntExact(plan.count(k)), conf == null ? null : conf.value().get(),
+        Slice slice = input.slice(plan.start(k), Math.toIntExact(plan.count(k)), threads, conf == null ? null : conf.value().get(),
                 plan.describe(k));
         long t1 = System.nanoTime();
         long[] point = slice.msm(MsmOptions.defaults().withThreads(threads).withEndomorphism(endomorphism));

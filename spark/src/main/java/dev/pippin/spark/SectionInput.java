@@ -2,6 +2,7 @@ package dev.pippin.spark;
 
 import dev.pippin.curve.codec.EncodingException;
 import dev.pippin.msm.MsmGroup;
+import dev.pippin.msm.Workers;
 import org.apache.hadoop.conf.Configuration;
 
 /**
@@ -87,19 +88,23 @@ public record SectionInput(MsmGroup group, PointSection points, ScalarSection sc
         }
     }
 
+    /** Each thread reads and decodes a contiguous sub-range through its own stream (decoding, with its curve checks, is the cost). */
     @Override
-    public Slice slice(long start, int count, Configuration conf, String where) {
+    public Slice slice(long start, int count, int threads, Configuration conf, String where) {
         int pl = group.pointLongs(), pb = points.format().bytes(group);
         long[] pts = new long[Math.multiplyExact(count, pl)];
         long[] limbs = new long[Math.multiplyExact(count, 4)];
-        if (count > 0) {
-            readPoints(start, count, pb, pts, conf, where);
-            readScalars(start, count, limbs, conf, where);
-        }
+        Workers.forRanges(count, threads, (from, to) -> {
+            readPoints(start + from, to - from, pb, pts, from * pl, conf, where);
+            readScalars(start + from, to - from, limbs, 4 * from, conf, where);
+        });
         return new Slice(group, pts, limbs, scalars.format().montgomery(), count);
     }
 
-    private void readPoints(long start, int count, int pb, long[] pts, Configuration conf, String where) {
+    private void readPoints(long start, int count, int pb, long[] pts, int ptsOff, Configuration conf, String where) {
+        if (count == 0) {
+            return;
+        }
         String what = where + ": points file";
         try (SectionReader r = SectionReader.open(points.path(), conf, what)) {
             byte[] buf = new byte[Math.min(count, CHUNK) * pb];
@@ -109,7 +114,7 @@ public record SectionInput(MsmGroup group, PointSection points, ScalarSection sc
                 r.read(pos, buf, m * pb);
                 for (int i = 0; i < m; i++) {
                     try {
-                        points.format().decode(group, buf, i * pb, pts, (done + i) * group.pointLongs());
+                        points.format().decode(group, buf, i * pb, pts, ptsOff + (done + i) * group.pointLongs());
                     } catch (EncodingException e) {
                         long at = pos + (long) i * pb;
                         throw new InputException(what + " " + points.path() + ", point " + (start + done + i) + " (bytes " + at + "-"
@@ -120,13 +125,16 @@ public record SectionInput(MsmGroup group, PointSection points, ScalarSection sc
         }
     }
 
-    private void readScalars(long start, int count, long[] limbs, Configuration conf, String where) {
+    private void readScalars(long start, int count, long[] limbs, int limbsOff, Configuration conf, String where) {
+        if (count == 0) {
+            return;
+        }
         try (SectionReader r = SectionReader.open(scalars.path(), conf, where + ": scalars file")) {
             byte[] buf = new byte[Math.min(count, CHUNK) * ScalarFormat.BYTES];
             for (int done = 0; done < count; done += CHUNK) {
                 int m = Math.min(CHUNK, count - done);
                 r.read(scalars.offset() + (start + done) * ScalarFormat.BYTES, buf, m * ScalarFormat.BYTES);
-                scalars.format().toLimbs(buf, 0, m, limbs, 4 * done);
+                scalars.format().toLimbs(buf, 0, m, limbs, limbsOff + 4 * done);
             }
         }
     }

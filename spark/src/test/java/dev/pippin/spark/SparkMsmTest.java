@@ -87,6 +87,10 @@ class SparkMsmTest {
         for (PartitionPlan plan : PLANS) {
             assertArrayEquals(oracle, PointFormat.encodeEip(g, SparkMsm.compute(sc, in, plan, true).point()), g + " " + plan);
         }
+        // a task with several cores reads its range as sub-ranges, one per thread: the same slice
+        Slice one = in.slice(3, 30, 1, sc.hadoopConfiguration(), "test"), three = in.slice(3, 30, 3, sc.hadoopConfiguration(), "test");
+        assertArrayEquals(one.points(), three.points());
+        assertArrayEquals(one.scalars(), three.scalars());
     }
 
     /** The Groth16 seam: a section after a header (a .zkey's layout), scalars little-endian or in Montgomery form, also at an offset. */
@@ -109,7 +113,7 @@ class SparkMsmTest {
         Fixtures.Whole whole = Fixtures.Whole.of(in);
         int pl = g.pointLongs();
         for (int[] r : new int[][] {{0, N}, {7, 12}, {39, 1}, {20, 0}}) {
-            Slice s = in.slice(r[0], r[1], null, "test");
+            Slice s = in.slice(r[0], r[1], 1 + r[0] % 3, null, "test"); // on 1 to 3 threads
             long[] want = Arrays.copyOfRange(whole.points(), r[0] * pl, (r[0] + r[1]) * pl), got = s.points().clone();
             PointSum.canonicalize(g, want);
             PointSum.canonicalize(g, got);
