@@ -41,6 +41,10 @@ public final class SparkMain implements Runnable {
             if (e instanceof InputException) {
                 return print(c, name + ": " + oneLine(e.getMessage()), USAGE);
             }
+            if (e.getClass().getName().startsWith("org.apache.spark") || e instanceof dev.pippin.spark.SparkMsmException) {
+                String m = e.getMessage() == null ? e.toString() : e.getMessage();
+                return print(c, name + ": Spark: " + oneLine(m.lines().findFirst().orElse(m)), FAILED);
+            }
             return print(c, name + ": " + oneLine(e.toString()), FAILED);
         });
         return cl;

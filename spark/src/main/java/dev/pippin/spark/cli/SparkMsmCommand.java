@@ -173,7 +173,15 @@ final class SparkMsmCommand implements Callable<Integer> {
         }
     }
 
+    /** The master URLs Spark 4.2 accepts, so that a typo is a usage error, not a failed context start. */
+    private static final java.util.regex.Pattern MASTER = java.util.regex.Pattern.compile(
+            "local(\\[(\\*|[1-9][0-9]*)(,[1-9][0-9]*)?\\])?|local-cluster\\[[0-9]+,[0-9]+,[0-9]+\\]|spark://\\S+|yarn|k8s://\\S+");
+
     private SparkConf sparkConf() {
+        if (!MASTER.matcher(master).matches()) {
+            throw usage("--master must be local, local[N], local[N,F], local[*], spark://HOST:PORT, yarn or k8s://URL, got '"
+                    + master + "'");
+        }
         if (taskCpus < 1 || taskCpus > 1024) {
             throw usage("--task-cpus must be between 1 and 1024, got " + taskCpus);
         }

@@ -107,14 +107,15 @@ class SparkMsmCommandTest {
         String[][] cases = {
             {"--partitions", "0"}, {"--reps", "0"}, {"--conf", "novalue"}, {"--scalars", "gaussian"}, {"--curve", "p256"},
             {"--points", "p.bin"}, {"--points", "p.bin", "--scalars", "s.bin", "--n", "5"}, {"--n", "0"}, {"--task-cpus", "0"},
-            {"--endo", "maybe"}, {"--partitions", "lots"}};
+            {"--endo", "maybe"}, {"--partitions", "lots"}, {"--master", "local[0]"}};
         String[] messages = {
             "--partitions must be between 1 and 1048576, got 0", "--reps must be at least 1, got 0", "--conf needs KEY=VALUE, got 'novalue'",
             "--scalars must be uniform, witness or small, got 'gaussian' (a scalars file needs --points FILE)",
             "--curve must be bn254 or bls12-381, got 'p256'", "--points needs --scalars FILE",
             "--n and --seed apply to generated instances, not to --points", "--n must be between 1 and 1099511627776, got 0",
             "--task-cpus must be between 1 and 1024, got 0", "--endo must be on or off, got 'maybe'",
-            "Invalid value for option '--partitions': 'lots' is not an int"};
+            "Invalid value for option '--partitions': 'lots' is not an int",
+            "--master must be local, local[N], local[N,F], local[*], spark://HOST:PORT, yarn or k8s://URL, got 'local[0]'"};
         for (int i = 0; i < cases.length; i++) {
             String[] args = new String[cases[i].length + 1];
             args[0] = "msm";
