@@ -12,6 +12,12 @@ import java.util.Random;
  *
  * <p>Points are made by a chain of mixed XYZZ additions, normalised to affine in chunks with
  * one inversion each: about one mixed addition per point.
+ *
+ * <p>Any index range of an instance can be built alone ({@link #points(MsmGroup, long, int, long)},
+ * {@link #scalars(MsmGroup, long, int, Distribution, long)}), equal to that slice of the whole
+ * instance, so that the machines of a cluster each build their own share without the rest: the
+ * points start from (a + start q) G, and the scalars' generator, a {@link Random}, is moved
+ * ahead by the draws the earlier scalars took ({@code RandomSkip}).
  */
 public final class MsmInstances {
     private MsmInstances() {}
@@ -26,7 +32,10 @@ public final class MsmInstances {
         SMALL
     }
 
-    /** Points and what is known about them. */
+    /**
+     * Points and what is known about them: point i of data is (a + i q) G, counting from the
+     * range's first point (a range's a is the whole instance's a + start q).
+     */
     public record Points(MsmGroup group, long[] data, int n, BigInteger a, BigInteger q) {
         /** The discrete log of point i. */
         public BigInteger log(int i) {
@@ -37,9 +46,18 @@ public final class MsmInstances {
     private static final int CHUNK = 4096;
 
     public static Points points(MsmGroup g, int n, long seed) {
+        return points(g, 0, n, seed);
+    }
+
+    /** Points start .. start + n - 1 of the instance {@link #points(MsmGroup, int, long)} makes with this seed. */
+    public static Points points(MsmGroup g, long start, int n, long seed) {
+        if (start < 0 || n < 0) {
+            throw new IllegalArgumentException("a range needs start >= 0 and n >= 0, got start " + start + ", n " + n);
+        }
         Random rnd = new Random(seed);
         BigInteger r = g.order();
-        BigInteger a = new BigInteger(r.bitLength() + 64, rnd).mod(r), q = new BigInteger(r.bitLength() + 64, rnd).mod(r);
+        BigInteger a0 = new BigInteger(r.bitLength() + 64, rnd).mod(r), q = new BigInteger(r.bitLength() + 64, rnd).mod(r);
+        BigInteger a = a0.add(q.multiply(BigInteger.valueOf(start))).mod(r);
         GroupOps ops = g.ops();
         long[] gen = new long[ops.affine()], base = new long[ops.affine()], step = new long[ops.affine()];
         ops.generator(gen, 0);
@@ -49,20 +67,32 @@ public final class MsmInstances {
         long[] cur = new long[ops.xyzz()], chunk = new long[CHUNK * ops.xyzz()], work = new long[CHUNK * ops.coord()];
         long[] s = new long[ops.scratch()];
         ops.xyzzFromAffine(cur, 0, base, 0);
-        for (int start = 0; start < n; start += CHUNK) {
-            int m = Math.min(CHUNK, n - start);
+        for (int first = 0; first < n; first += CHUNK) {
+            int m = Math.min(CHUNK, n - first);
             for (int j = 0; j < m; j++) {
                 System.arraycopy(cur, 0, chunk, j * ops.xyzz(), ops.xyzz());
                 ops.xyzzAddMixed(cur, 0, cur, 0, step, 0, false, s);
             }
-            ops.batchXyzzToAffine(chunk, 0, out, start * ops.affine(), m, work, s);
+            ops.batchXyzzToAffine(chunk, 0, out, first * ops.affine(), m, work, s);
         }
         return new Points(g, out, n, a, q);
     }
 
     /** n scalars as 32-byte big-endian values. */
     public static byte[] scalars(MsmGroup g, int n, Distribution d, long seed) {
-        Random rnd = new Random(seed);
+        return scalars(g, 0, n, d, seed);
+    }
+
+    /** Scalars start .. start + n - 1 of the sequence {@link #scalars(MsmGroup, int, Distribution, long)} makes with this seed. */
+    public static byte[] scalars(MsmGroup g, long start, int n, Distribution d, long seed) {
+        if (start < 0 || n < 0) {
+            throw new IllegalArgumentException("a range needs start >= 0 and n >= 0, got start " + start + ", n " + n);
+        }
+        Random rnd = switch (d) {
+            case UNIFORM -> RandomSkip.afterSteps(seed, start * RandomSkip.stepsPerBigInteger(g.order().bitLength() + 64));
+            case SMALL -> RandomSkip.afterSteps(seed, start * RandomSkip.stepsPerBigInteger(64));
+            case WITNESS -> RandomSkip.afterBoundedInts(seed, start, 3);
+        };
         byte[] out = new byte[Math.multiplyExact(n, 32)];
         for (int i = 0; i < n; i++) {
             BigInteger k = switch (d) {
