@@ -801,6 +801,37 @@ public final class Bls12381G2 {
         scalarMulJac(r, ro, a, ao, new long[] {k}, 0, 1, s);
     }
 
+    /**
+     * r (Jacobian) = [|x|] a for the affine a: double and add over the bits of
+     * {@link #SEED_ABS} from the top, 63 doublings and 5 mixed additions (|x| has 6 set bits),
+     * with no table: a width-4 or -5 NAF of |x| has 4 non-zero digits, so it would save two
+     * additions and cost a table of 4 or 8 points and an inversion. The subgroup checks and
+     * cofactor clearing run on it. Any point of the curve, in the subgroup or not; r may not
+     * alias a.
+     */
+    public static void mulSeedAbs(long[] r, int ro, long[] a, int ao, long[] s) {
+        jacFromAffine(r, ro, a, ao);
+        for (int i = 62; i >= 0; i--) {
+            jacDouble(r, ro, r, ro, s);
+            if (((SEED_ABS >>> i) & 1) != 0) {
+                jacAddMixed(r, ro, r, ro, a, ao, false, s);
+            }
+        }
+    }
+
+    /** r = [|x|] p for the Jacobian p, as {@link #mulSeedAbs} with full additions; r may alias p. */
+    public static void jacMulSeedAbs(long[] r, int ro, long[] p, int po, long[] s) {
+        long[] q = new long[JACOBIAN];
+        jacCopy(q, 0, p, po);
+        jacCopy(r, ro, q, 0);
+        for (int i = 62; i >= 0; i--) {
+            jacDouble(r, ro, r, ro, s);
+            if (((SEED_ABS >>> i) & 1) != 0) {
+                jacAdd(r, ro, r, ro, q, 0, s);
+            }
+        }
+    }
+
     // ---------------------------------------------------------------- endomorphism, subgroup
 
     /** r = psi(a) = (conj(x) PSI_X, conj(y) PSI_Y) on affine points; infinity maps to infinity. */
@@ -812,10 +843,19 @@ public final class Bls12381G2 {
     }
 
     /**
+     * r = psi(p) on Jacobian points: (conj(X) PSI_X, conj(Y) PSI_Y, conj(Z)), since conjugation
+     * is a field automorphism (conj(X / Z^2) = conj(X) / conj(Z)^2). Infinity stays infinity.
+     */
+    public static void jacPsi(long[] r, int ro, long[] p, int po, long[] s) {
+        psi(r, ro, p, po, s);
+        Bls12381Fp2.conjugate(r, ro + 2 * COORD, p, po + 2 * COORD);
+    }
+
+    /**
      * Whether the affine point a, already known to be on the curve, lies in the order-r subgroup.
      * Test: psi(P) = [x] P (Scott, eprint 2021/1130, sec. 4, complete for BLS12 G2; EIP-2537's
-     * fast_subgroup_checks.md). x is negative, so the test is [|x|] P = -psi(P). One 64-bit
-     * multiplication.
+     * fast_subgroup_checks.md). x is negative, so the test is [|x|] P = -psi(P). One
+     * multiplication by |x| ({@link #mulSeedAbs}: 63 doublings, 5 additions).
      */
     public static boolean isInSubgroup(long[] a, int ao) {
         if (isInfinity(a, ao)) {
@@ -824,7 +864,7 @@ public final class Bls12381G2 {
         long[] s = new long[SCRATCH];
         long[] j = new long[JACOBIAN];
         long[] t = new long[AFFINE];
-        mulWord(j, 0, a, ao, SEED_ABS, s);
+        mulSeedAbs(j, 0, a, ao, s);
         psi(t, 0, a, ao, s);
         negateAffine(t, 0, t, 0);
         return jacEqualAffine(j, 0, t, 0, s);

@@ -817,6 +817,15 @@ public final class Bn254G2 {
     }
 
     /**
+     * r = psi(p) on Jacobian points: (conj(X) PSI_X, conj(Y) PSI_Y, conj(Z)), since conjugation
+     * is a field automorphism (conj(X / Z^2) = conj(X) / conj(Z)^2). Infinity stays infinity.
+     */
+    public static void jacPsi(long[] r, int ro, long[] p, int po, long[] s) {
+        psi(r, ro, p, po, s);
+        Bn254Fp2.conjugate(r, ro + 2 * COORD, p, po + 2 * COORD);
+    }
+
+    /**
      * Whether the affine point a, already known to be on the curve, lies in the order-r subgroup.
      * Test: [x+1] P + psi([x] P) + psi^2([x] P) = psi^3([2x] P) (El Housni, Guillevic, Piellard,
      * "Co-factor clearing and subgroup membership testing on pairing-friendly curves", eprint
@@ -830,22 +839,20 @@ public final class Bn254G2 {
         }
         long[] s = new long[SCRATCH];
         long[] xp = new long[JACOBIAN];
-        long[] xa = new long[AFFINE];
-        long[] t = new long[AFFINE];
+        long[] t = new long[JACOBIAN];
         long[] lhs = new long[JACOBIAN];
+        // psi on Jacobian points (jacPsi): no conversion to affine, so no inversion
         mulWord(xp, 0, a, ao, SEED, s);              // [x] P
-        jacToAffine(xa, 0, xp, 0, s);
         jacAddMixed(lhs, 0, xp, 0, a, ao, false, s);  // [x+1] P
-        psi(t, 0, xa, 0, s);
-        jacAddMixed(lhs, 0, lhs, 0, t, 0, false, s);  // + psi([x] P)
-        psi(t, 0, t, 0, s);
-        jacAddMixed(lhs, 0, lhs, 0, t, 0, false, s);  // + psi^2([x] P)
-        jacDouble(xp, 0, xp, 0, s);
-        jacToAffine(t, 0, xp, 0, s);                 // [2x] P
-        psi(t, 0, t, 0, s);
-        psi(t, 0, t, 0, s);
-        psi(t, 0, t, 0, s);
-        return jacEqualAffine(lhs, 0, t, 0, s);
+        jacPsi(t, 0, xp, 0, s);
+        jacAdd(lhs, 0, lhs, 0, t, 0, s);             // + psi([x] P)
+        jacPsi(t, 0, t, 0, s);
+        jacAdd(lhs, 0, lhs, 0, t, 0, s);             // + psi^2([x] P)
+        jacDouble(xp, 0, xp, 0, s);                  // [2x] P
+        jacPsi(t, 0, xp, 0, s);
+        jacPsi(t, 0, t, 0, s);
+        jacPsi(t, 0, t, 0, s);
+        return jacEqual(lhs, 0, t, 0, s);
     }
 
     /** Whether a is on the curve and in the subgroup (infinity is both). */
