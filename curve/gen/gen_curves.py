@@ -18,7 +18,9 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "field" / "gen"))
 import curve_params as cp  # noqa: E402
+from radix56 import K, SSA, lincomb, limbs56  # noqa: E402
 
 # The curve module's root: generate() writes below it by default.
 MODULE = Path(__file__).resolve().parent.parent
@@ -36,6 +38,9 @@ class Group:
         self.C = 2 * limbs if ext else limbs   # longs per coordinate
         self.FS = 4 * limbs if ext else 0      # Fp2 scratch at the front of the scratch array
         self.max_temps = 0
+        self.limbs = limbs
+        self.p = cp.BN_P if base.startswith("Bn254") else cp.BLS_P
+        self.sums = {}                         # (coefficients, ...) -> kernel name, in creation order
 
     # --- coordinate operations as Java statements; operands are "array, offset" strings ---
     def tail(self):
@@ -50,6 +55,52 @@ class Group:
     def inv(self, d, a): return "%s.inv(%s, %s%s);" % (self.F, d, a, self.tail())
     def is_zero(self, a): return "%s.isZero(%s)" % (self.F, a)
     def equal(self, a, b): return "%s.equal(%s, %s)" % (self.F, a, b)
+
+    def lin(self, d, formula, env):
+        """One call of a generated sum kernel for an integer linear combination such as
+        "2*D - 2*A - 2*Cc" of coordinates in [0, 2p): every coordinate summed limb by limb and
+        reduced once (radix56.lincomb), where the chain of additions it replaces reduces after
+        each one. Kernels are shared by every formula with the same coefficients."""
+        import re
+        terms = []
+        for sign, coef, name in re.findall(r"([+-]?)\s*(?:(\d+)\*)?([A-Za-z]\w*)", formula):
+            c = int(coef) if coef else 1
+            terms.append((-c if sign == "-" else c, name))
+        key = tuple(c for c, _ in terms)
+        if key not in self.sums:
+            self.sums[key] = "sum%d" % len(self.sums)
+        args = ", ".join(env[n] for _, n in terms)
+        return "%s(%s, %s);" % (self.sums[key], d, args)
+
+    def sum_kernels(self):
+        """Java lines of the sum kernels the formulas asked for (see lin)."""
+        n, deg = self.limbs, 2 if self.ext else 1
+        names = "abcdefgh"
+        out = []
+        for key, name in self.sums.items():
+            g = SSA()
+            res = []
+            for coord in range(deg):
+                terms = []
+                for k, c in enumerate(key):
+                    v = names[k]
+                    terms.append((c, [g.let("%s[%sOff + %d]" % (v, v, coord * n + j)) for j in range(n)], 2))
+                res.append(lincomb(g, n, self.p, terms))
+            # every input is loaded before the first store: r may alias any of them
+            for coord in range(deg):
+                for j in range(n):
+                    g.stmt("r[ro + %d] = %s;" % (coord * n + j, res[coord][j]))
+            g.inline_single_uses()
+            shown = " ".join(("- " if c < 0 else "+ ") + ("%d " % abs(c) if abs(c) != 1 else "") + names[k]
+                             for k, c in enumerate(key))
+            shown = shown[2:] if shown.startswith("+ ") else "-" + shown[1:]
+            args = ", ".join("long[] %s, int %sOff" % (names[k], names[k]) for k in range(len(key)))
+            out.append("    /** r = %s, inputs in [0, 2p) per coordinate, reduced once. */" % shown)
+            out.append("    private static void %s(long[] r, int ro, %s) {" % (name, args))
+            out.extend(g.emit())
+            out.append("    }")
+            out.append("")
+        return out
 
     def temp(self, i):
         self.max_temps = max(self.max_temps, i + 1)
@@ -74,6 +125,9 @@ class Group:
                 env[lhs] = self.temp(ntemps)
                 ntemps += 1
             d = env[lhs]
+            if rhs.startswith("lin "):
+                lines.append(self.lin(d, rhs[4:], env))
+                continue
             t = rhs.split()
             if len(t) == 1 and t[0].endswith("^2"):
                 lines.append(self.sqr(d, env[t[0][:-2]]))
@@ -436,20 +490,13 @@ def gen_class(g):
         Cc = B^2
         D = X1 + B
         D = D^2
-        D = D - A
-        D = D - Cc
-        D = D + D
-        E = A + A
-        E = E + A
+        D = lin 2*D - 2*A - 2*Cc
+        E = lin 3*A
         Ff = E^2
-        X3 = Ff - D
-        X3 = X3 - D
+        X3 = lin Ff - 2*D
         Y3 = D - X3
         Y3 = E * Y3
-        Cc = Cc + Cc
-        Cc = Cc + Cc
-        Cc = Cc + Cc
-        Y3 = Y3 - Cc
+        Y3 = lin Y3 - 8*Cc
         Z3 = Y1 * Z1
         Z3 = Z3 + Z3
     """, J("p", "po", "1"))
@@ -497,18 +544,14 @@ def gen_class(g):
         rr = rr + rr
         V = U1 * I
         X3 = rr^2
-        X3 = X3 - Jj
-        X3 = X3 - V
-        X3 = X3 - V
+        X3 = lin X3 - Jj - 2*V
         Y3 = V - X3
         Y3 = rr * Y3
         S1 = S1 * Jj
-        S1 = S1 + S1
-        Y3 = Y3 - S1
+        Y3 = lin Y3 - 2*S1
         Z3 = Z1 + Z2
         Z3 = Z3^2
-        Z3 = Z3 - Z1Z1
-        Z3 = Z3 - Z2Z2
+        Z3 = lin Z3 - Z1Z1 - Z2Z2
         Z3 = Z3 * H
     """, e)
     store("r", "ro", ["X3", "Y3", "Z3"], e)
@@ -554,24 +597,19 @@ def gen_class(g):
     w("        }")
     e = block("""
         HH = H^2
-        I = HH + HH
-        I = I + I
+        I = lin 4*HH
         Jj = H * I
         rr = rr + rr
         V = X1 * I
         X3 = rr^2
-        X3 = X3 - Jj
-        X3 = X3 - V
-        X3 = X3 - V
+        X3 = lin X3 - Jj - 2*V
         Y3 = V - X3
         Y3 = rr * Y3
         Jj = Y1 * Jj
-        Jj = Jj + Jj
-        Y3 = Y3 - Jj
+        Y3 = lin Y3 - 2*Jj
         Z3 = Z1 + H
         Z3 = Z3^2
-        Z3 = Z3 - Z1Z1
-        Z3 = Z3 - HH
+        Z3 = lin Z3 - Z1Z1 - HH
     """, e)
     store("r", "ro", ["X3", "Y3", "Z3"], e)
     w("    }")
@@ -1200,6 +1238,17 @@ def gen_class(g):
         w("        return new BigInteger[] {x[0], x[1], y[0], y[1]};")
         w("    }")
     w(gen_ops_impl(g, NAMES[g.cls]))
+    if g.sums:
+        q = limbs56(g.p, g.limbs)
+        w("")
+        w("    // ---------------------------------------------------------------- sums in the formulas")
+        w("")
+        w("    private static final long M = 0x00FFFFFFFFFFFFFFL;")
+        w("    // p in 56-bit limbs, for the sum kernels' single reduction")
+        w("    private static final long %s;" % ", ".join("Q%d = 0x%xL" % (j, q[j]) for j in range(g.limbs)))
+        w("")
+        out.extend(g.sum_kernels())
+        out.pop()
     w("}")
     text = "\n".join(out) + "\n"
     return text.replace("@SCRATCH@", str(g.FS + g.max_temps * g.C))
