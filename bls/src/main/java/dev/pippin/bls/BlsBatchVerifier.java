@@ -1,5 +1,7 @@
 package dev.pippin.bls;
 
+import dev.pippin.curve.Bls12381G1;
+import dev.pippin.curve.Bls12381G2;
 import dev.pippin.msm.Msm;
 import dev.pippin.msm.MsmGroup;
 import dev.pippin.msm.MsmOptions;
@@ -115,10 +117,22 @@ public final class BlsBatchVerifier {
         for (int i = 0; i < n; i++) {
             r[i] = coefficient();
         }
-        PairingEquation eq = new PairingEquation(groups.count + 1);
+        int m = groups.count;
+        final int j1 = Bls12381G1.JACOBIAN, j2 = Bls12381G2.JACOBIAN;
+        long[] keysJ = new long[m * j1], hashesJ = new long[m * j2];
         MsmOptions inner = options.withThreads(1);
-        Parallel.forEach(groups.count, options.threads(),
-                g -> eq.set(g, weightedKeys(groups, g, publicKeys, r, inner), 0, Points.hash(groups.message[g], Bls.DST), 0));
+        Parallel.forEach(m, options.threads(), g -> {
+            weightedKeys(groups, g, publicKeys, r, inner, keysJ, g * j1);
+            Points.hashJacobian(groups.message[g], Bls.DST, hashesJ, g * j2);
+        });
+        // both sides to affine with one inversion each, for all the pairs
+        long[] keys = new long[m * Points.G1], hashes = new long[m * Points.G2];
+        Bls12381G1.batchJacToAffine(keysJ, 0, keys, 0, m, new long[m * Bls12381G1.COORD], new long[Bls12381G1.SCRATCH]);
+        Bls12381G2.batchJacToAffine(hashesJ, 0, hashes, 0, m, new long[m * Bls12381G2.COORD], new long[Bls12381G2.SCRATCH]);
+        PairingEquation eq = new PairingEquation(m + 1);
+        for (int g = 0; g < m; g++) {
+            eq.set(g, keys, g * Points.G1, hashes, g * Points.G2);
+        }
         // sum of r_i sigma_i = sum of a_i sigma_i + b_i [lambda] sigma_i: 2n points, 32-bit scalars
         long[] sigmas = new long[2 * n * Points.G2];
         long[] limbs = new long[2 * n * 4];
@@ -143,16 +157,17 @@ public final class BlsBatchVerifier {
     }
 
     /**
-     * sum of r_i PK_i over group g. A lone key is one {@link Points#timesCoefficientG1}; several
-     * are one MSM over the keys and their phi images with the 32-bit halves as scalars.
+     * out[oo] (Jacobian) = sum of r_i PK_i over group g. A lone key is one
+     * {@link Points#timesCoefficientG1Jacobian}; several are one MSM over the keys and their phi
+     * images with the 32-bit halves as scalars.
      */
-    private static long[] weightedKeys(MessageGroups groups, int g, List<BlsPublicKey> keys, long[] r, MsmOptions options) {
+    private static void weightedKeys(MessageGroups groups, int g, List<BlsPublicKey> keys, long[] r, MsmOptions options,
+            long[] out, int oo) {
         int size = groups.size(g), from = groups.start[g];
         if (size == 1) {
             int i = groups.members[from];
-            long[] p = new long[Points.G1];
-            Points.timesCoefficientG1(p, 0, keys.get(i).point(), 0, low(r[i]), high(r[i]));
-            return p;
+            Points.timesCoefficientG1Jacobian(out, oo, keys.get(i).point(), 0, low(r[i]), high(r[i]));
+            return;
         }
         long[] points = new long[2 * size * Points.G1];
         long[] limbs = new long[2 * size * 4];
@@ -163,7 +178,7 @@ public final class BlsBatchVerifier {
             limbs[8 * j] = low(r[i]);
             limbs[8 * j + 4] = high(r[i]);
         }
-        return Msm.computeLimbs(MsmGroup.BLS12_381_G1, points, limbs, options);
+        Bls12381G1.jacFromAffine(out, oo, Msm.computeLimbs(MsmGroup.BLS12_381_G1, points, limbs, options), 0);
     }
 
     /** A non-zero draw: the coefficient's two 32-bit halves. */

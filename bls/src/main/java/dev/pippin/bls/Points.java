@@ -78,6 +78,13 @@ final class Points {
      * product per point), against 64 doublings for the same coefficient as a 64-bit integer.
      */
     static void timesCoefficientG1(long[] r, int ro, long[] p, int po, long a, long b) {
+        long[] j = new long[Bls12381G1.JACOBIAN];
+        timesCoefficientG1Jacobian(j, 0, p, po, a, b);
+        Bls12381G1.jacToAffine(r, ro, j, 0, new long[Bls12381G1.SCRATCH]);
+    }
+
+    /** r (Jacobian) = [a + b lambda] p, as {@link #timesCoefficientG1} before its last inversion. */
+    static void timesCoefficientG1Jacobian(long[] r, int ro, long[] p, int po, long a, long b) {
         final int A = Bls12381G1.AFFINE, J = Bls12381G1.JACOBIAN, T = COEFFICIENT_TABLE;
         long[] s = new long[Bls12381G1.SCRATCH];
         long[] jt = new long[T * J], twice = new long[J];
@@ -94,20 +101,18 @@ final class Points {
         byte[] da = new byte[34], db = new byte[34];
         int na = ScalarLimbs.wnaf(new long[] {a}, 0, 1, COEFFICIENT_WINDOW, da);
         int nb = ScalarLimbs.wnaf(new long[] {b}, 0, 1, COEFFICIENT_WINDOW, db);
-        long[] acc = new long[J];
-        Bls12381G1.jacSetInfinity(acc, 0);
+        Bls12381G1.jacSetInfinity(r, ro);
         for (int i = Math.max(na, nb) - 1; i >= 0; i--) {
-            Bls12381G1.jacDouble(acc, 0, acc, 0, s);
+            Bls12381G1.jacDouble(r, ro, r, ro, s);
             int d = da[i];
             if (d != 0) {
-                Bls12381G1.jacAddMixed(acc, 0, acc, 0, table, (Math.abs(d) >> 1) * A, d < 0, s);
+                Bls12381G1.jacAddMixed(r, ro, r, ro, table, (Math.abs(d) >> 1) * A, d < 0, s);
             }
             d = db[i];
             if (d != 0) {
-                Bls12381G1.jacAddMixed(acc, 0, acc, 0, table, (T + (Math.abs(d) >> 1)) * A, d < 0, s);
+                Bls12381G1.jacAddMixed(r, ro, r, ro, table, (T + (Math.abs(d) >> 1)) * A, d < 0, s);
             }
         }
-        Bls12381G1.jacToAffine(r, ro, acc, 0, s);
     }
 
     /** r (affine) = [lambda] q = -psi^2(q) for q in G2: psi acts there as [x], and lambda = -x^2 mod r. */
@@ -125,5 +130,10 @@ final class Points {
 
     static long[] hash(byte[] message, byte[] dst) {
         return Bls12381HashToCurve.hashToG2(message, dst);
+    }
+
+    /** H(message) as a Jacobian point at r[ro] (the batch converts its hashes to affine together). */
+    static void hashJacobian(byte[] message, byte[] dst, long[] r, int ro) {
+        Bls12381HashToCurve.hashToG2Jacobian(message, dst, r, ro);
     }
 }

@@ -30,9 +30,16 @@ final class ClearCofactor {
      * with psi the untwist-Frobenius-twist endomorphism of {@link Bls12381G2#psi} and psi^2
      * applied as psi twice. Two 64-bit multiplications by |x| instead of one by the 636-bit
      * h_eff, all in Jacobian coordinates ({@link Bls12381G2#jacPsi} maps them as they are),
-     * with one inversion at the end. Affine in and out.
+     * with one inversion at the end ({@link #g2Jacobian} leaves it to the caller). Affine in and out.
      */
     static void g2(long[] r, int ro, long[] p, int po) {
+        long[] q = new long[Bls12381G2.JACOBIAN];
+        g2Jacobian(q, 0, p, po);
+        Bls12381G2.jacToAffine(r, ro, q, 0, new long[Bls12381G2.SCRATCH]);
+    }
+
+    /** r (Jacobian) = h_eff p for the affine p, as {@link #g2} before its inversion. */
+    static void g2Jacobian(long[] r, int ro, long[] p, int po) {
         final int j = Bls12381G2.JACOBIAN;
         final int t1 = 0, t2 = j, t3 = 2 * j;
         long[] t = new long[3 * j];
@@ -54,7 +61,6 @@ final class ClearCofactor {
         Bls12381G2.jacAdd(t, t3, t, t3, t, t2, s);              // t3 = t3 + t2
         Bls12381G2.jacNegate(t, t1, t, t1);
         Bls12381G2.jacAdd(t, t3, t, t3, t, t1, s);              // t3 = t3 - t1
-        Bls12381G2.jacAddMixed(t, t3, t, t3, p, po, true, s);   // Q = t3 - P
-        Bls12381G2.jacToAffine(r, ro, t, t3, s);
+        Bls12381G2.jacAddMixed(r, ro, t, t3, p, po, true, s);   // Q = t3 - P
     }
 }
