@@ -14,7 +14,7 @@ import java.util.random.RandomGenerator;
  * Verifies n independent signatures (PK_i, m_i, sigma_i) with one multi-pairing. Summing the n
  * equations e(PK_i, H(m_i)) = e(g1, sigma_i) as they stand would accept wrong signatures whose
  * errors cancel (sigma_1 + T and sigma_2 - T); each equation is therefore raised to a secret
- * random non-zero 64-bit coefficient r_i first, and the batch checks
+ * random non-zero coefficient r_i first (one of 2^64 - 1 values, see below), and the batch checks
  *
  * <pre>  prod over distinct messages m of e(sum_{i: m_i = m} r_i PK_i, H(m)) * e(-g1, sum_i r_i sigma_i) = 1</pre>
  *
