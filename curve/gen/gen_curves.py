@@ -18,7 +18,9 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "field" / "gen"))
 import curve_params as cp  # noqa: E402
+from radix56 import K, SSA, lincomb, limbs56  # noqa: E402
 
 # The curve module's root: generate() writes below it by default.
 MODULE = Path(__file__).resolve().parent.parent
@@ -36,6 +38,9 @@ class Group:
         self.C = 2 * limbs if ext else limbs   # longs per coordinate
         self.FS = 4 * limbs if ext else 0      # Fp2 scratch at the front of the scratch array
         self.max_temps = 0
+        self.limbs = limbs
+        self.p = cp.BN_P if base.startswith("Bn254") else cp.BLS_P
+        self.sums = {}                         # (coefficients, ...) -> kernel name, in creation order
 
     # --- coordinate operations as Java statements; operands are "array, offset" strings ---
     def tail(self):
@@ -50,6 +55,52 @@ class Group:
     def inv(self, d, a): return "%s.inv(%s, %s%s);" % (self.F, d, a, self.tail())
     def is_zero(self, a): return "%s.isZero(%s)" % (self.F, a)
     def equal(self, a, b): return "%s.equal(%s, %s)" % (self.F, a, b)
+
+    def lin(self, d, formula, env):
+        """One call of a generated sum kernel for an integer linear combination such as
+        "2*D - 2*A - 2*Cc" of coordinates in [0, 2p): every coordinate summed limb by limb and
+        reduced once (radix56.lincomb), where the chain of additions it replaces reduces after
+        each one. Kernels are shared by every formula with the same coefficients."""
+        import re
+        terms = []
+        for sign, coef, name in re.findall(r"([+-]?)\s*(?:(\d+)\*)?([A-Za-z]\w*)", formula):
+            c = int(coef) if coef else 1
+            terms.append((-c if sign == "-" else c, name))
+        key = tuple(c for c, _ in terms)
+        if key not in self.sums:
+            self.sums[key] = "sum%d" % len(self.sums)
+        args = ", ".join(env[n] for _, n in terms)
+        return "%s(%s, %s);" % (self.sums[key], d, args)
+
+    def sum_kernels(self):
+        """Java lines of the sum kernels the formulas asked for (see lin)."""
+        n, deg = self.limbs, 2 if self.ext else 1
+        names = "abcdefgh"
+        out = []
+        for key, name in self.sums.items():
+            g = SSA()
+            res = []
+            for coord in range(deg):
+                terms = []
+                for k, c in enumerate(key):
+                    v = names[k]
+                    terms.append((c, [g.let("%s[%sOff + %d]" % (v, v, coord * n + j)) for j in range(n)], 2))
+                res.append(lincomb(g, n, self.p, terms))
+            # every input is loaded before the first store: r may alias any of them
+            for coord in range(deg):
+                for j in range(n):
+                    g.stmt("r[ro + %d] = %s;" % (coord * n + j, res[coord][j]))
+            g.inline_single_uses()
+            shown = " ".join(("- " if c < 0 else "+ ") + ("%d " % abs(c) if abs(c) != 1 else "") + names[k]
+                             for k, c in enumerate(key))
+            shown = shown[2:] if shown.startswith("+ ") else "-" + shown[1:]
+            args = ", ".join("long[] %s, int %sOff" % (names[k], names[k]) for k in range(len(key)))
+            out.append("    /** r = %s, inputs in [0, 2p) per coordinate, reduced once. */" % shown)
+            out.append("    private static void %s(long[] r, int ro, %s) {" % (name, args))
+            out.extend(g.emit())
+            out.append("    }")
+            out.append("")
+        return out
 
     def temp(self, i):
         self.max_temps = max(self.max_temps, i + 1)
@@ -74,6 +125,9 @@ class Group:
                 env[lhs] = self.temp(ntemps)
                 ntemps += 1
             d = env[lhs]
+            if rhs.startswith("lin "):
+                lines.append(self.lin(d, rhs[4:], env))
+                continue
             t = rhs.split()
             if len(t) == 1 and t[0].endswith("^2"):
                 lines.append(self.sqr(d, env[t[0][:-2]]))
@@ -436,20 +490,13 @@ def gen_class(g):
         Cc = B^2
         D = X1 + B
         D = D^2
-        D = D - A
-        D = D - Cc
-        D = D + D
-        E = A + A
-        E = E + A
+        D = lin 2*D - 2*A - 2*Cc
+        E = lin 3*A
         Ff = E^2
-        X3 = Ff - D
-        X3 = X3 - D
+        X3 = lin Ff - 2*D
         Y3 = D - X3
         Y3 = E * Y3
-        Cc = Cc + Cc
-        Cc = Cc + Cc
-        Cc = Cc + Cc
-        Y3 = Y3 - Cc
+        Y3 = lin Y3 - 8*Cc
         Z3 = Y1 * Z1
         Z3 = Z3 + Z3
     """, J("p", "po", "1"))
@@ -497,18 +544,14 @@ def gen_class(g):
         rr = rr + rr
         V = U1 * I
         X3 = rr^2
-        X3 = X3 - Jj
-        X3 = X3 - V
-        X3 = X3 - V
+        X3 = lin X3 - Jj - 2*V
         Y3 = V - X3
         Y3 = rr * Y3
         S1 = S1 * Jj
-        S1 = S1 + S1
-        Y3 = Y3 - S1
+        Y3 = lin Y3 - 2*S1
         Z3 = Z1 + Z2
         Z3 = Z3^2
-        Z3 = Z3 - Z1Z1
-        Z3 = Z3 - Z2Z2
+        Z3 = lin Z3 - Z1Z1 - Z2Z2
         Z3 = Z3 * H
     """, e)
     store("r", "ro", ["X3", "Y3", "Z3"], e)
@@ -554,24 +597,19 @@ def gen_class(g):
     w("        }")
     e = block("""
         HH = H^2
-        I = HH + HH
-        I = I + I
+        I = lin 4*HH
         Jj = H * I
         rr = rr + rr
         V = X1 * I
         X3 = rr^2
-        X3 = X3 - Jj
-        X3 = X3 - V
-        X3 = X3 - V
+        X3 = lin X3 - Jj - 2*V
         Y3 = V - X3
         Y3 = rr * Y3
         Jj = Y1 * Jj
-        Jj = Jj + Jj
-        Y3 = Y3 - Jj
+        Y3 = lin Y3 - 2*Jj
         Z3 = Z1 + H
         Z3 = Z3^2
-        Z3 = Z3 - Z1Z1
-        Z3 = Z3 - HH
+        Z3 = lin Z3 - Z1Z1 - HH
     """, e)
     store("r", "ro", ["X3", "Y3", "Z3"], e)
     w("    }")
@@ -1018,6 +1056,40 @@ def gen_class(g):
     w("        scalarMulJac(r, ro, a, ao, new long[] {k}, 0, 1, s);")
     w("    }")
     w("")
+    if g.cls.startswith("Bls12381"):
+        bits = -cp.BLS_X
+        ones = bin(bits).count("1")
+        w("    /**")
+        w("     * r (Jacobian) = [|x|] a for the affine a: double and add over the bits of")
+        w("     * {@link #SEED_ABS} from the top, %d doublings and %d mixed additions (|x| has %d set bits)," % (bits.bit_length() - 1, ones - 1, ones))
+        w("     * with no table: a width-4 or -5 NAF of |x| has 4 non-zero digits, so it would save two")
+        w("     * additions and cost a table of 4 or 8 points and an inversion. The subgroup checks and")
+        w("     * cofactor clearing run on it. Any point of the curve, in the subgroup or not; r may not")
+        w("     * alias a.")
+        w("     */")
+        w("    public static void mulSeedAbs(long[] r, int ro, long[] a, int ao, long[] s) {")
+        w("        jacFromAffine(r, ro, a, ao);")
+        w("        for (int i = %d; i >= 0; i--) {" % (bits.bit_length() - 2))
+        w("            jacDouble(r, ro, r, ro, s);")
+        w("            if (((SEED_ABS >>> i) & 1) != 0) {")
+        w("                jacAddMixed(r, ro, r, ro, a, ao, false, s);")
+        w("            }")
+        w("        }")
+        w("    }")
+        w("")
+        w("    /** r = [|x|] p for the Jacobian p, as {@link #mulSeedAbs} with full additions; r may alias p. */")
+        w("    public static void jacMulSeedAbs(long[] r, int ro, long[] p, int po, long[] s) {")
+        w("        long[] q = new long[JACOBIAN];")
+        w("        jacCopy(q, 0, p, po);")
+        w("        jacCopy(r, ro, q, 0);")
+        w("        for (int i = %d; i >= 0; i--) {" % (bits.bit_length() - 2))
+        w("            jacDouble(r, ro, r, ro, s);")
+        w("            if (((SEED_ABS >>> i) & 1) != 0) {")
+        w("                jacAdd(r, ro, r, ro, q, 0, s);")
+        w("            }")
+        w("        }")
+        w("    }")
+        w("")
 
     # ---------------- endomorphisms and subgroup ----------------
     w("    // ---------------------------------------------------------------- endomorphism, subgroup")
@@ -1038,6 +1110,15 @@ def gen_class(g):
         w("        %s.mul(r, ro + COORD, r, ro + COORD, PSI_M, COORD, s);" % F)
         w("    }")
         w("")
+        w("    /**")
+        w("     * r = psi(p) on Jacobian points: (conj(X) PSI_X, conj(Y) PSI_Y, conj(Z)), since conjugation")
+        w("     * is a field automorphism (conj(X / Z^2) = conj(X) / conj(Z)^2). Infinity stays infinity.")
+        w("     */")
+        w("    public static void jacPsi(long[] r, int ro, long[] p, int po, long[] s) {")
+        w("        psi(r, ro, p, po, s);")
+        w("        %s.conjugate(r, ro + 2 * COORD, p, po + 2 * COORD);" % F)
+        w("    }")
+        w("")
     w("    /**")
     w("     * Whether the affine point a, already known to be on the curve, lies in the order-r subgroup.")
     if g.cls == "Bn254G1":
@@ -1051,7 +1132,9 @@ def gen_class(g):
         w("     * checks for BLS12-381\" (eprint 2019/814) proposed it; Scott, \"A note on group membership")
         w("     * tests for G1, G2 and GT on BLS pairing-friendly curves\" (eprint 2021/1130, sec. 4) proves")
         w("     * it complete for BLS12 curves (also the check EIP-2537 specifies, in its")
-        w("     * fast_subgroup_checks.md, there written with phi^2). Cost: two 64-bit multiplications.")
+        w("     * fast_subgroup_checks.md, there written with phi^2). Cost: two multiplications by |x|")
+        w("     * ({@link #mulSeedAbs}, {@link #jacMulSeedAbs}), 126 doublings and 10 additions, in")
+        w("     * Jacobian coordinates throughout.")
         w("     */")
         w("    public static boolean isInSubgroup(long[] a, int ao) {")
         w("        if (isInfinity(a, ao)) {")
@@ -1060,17 +1143,16 @@ def gen_class(g):
         w("        long[] s = new long[SCRATCH];")
         w("        long[] j = new long[JACOBIAN];")
         w("        long[] t = new long[AFFINE];")
-        w("        mulWord(j, 0, a, ao, SEED_ABS, s);")
-        w("        jacToAffine(t, 0, j, 0, s);")
-        w("        mulWord(j, 0, t, 0, SEED_ABS, s);        // [x^2] a")
+        w("        mulSeedAbs(j, 0, a, ao, s);")
+        w("        jacMulSeedAbs(j, 0, j, 0, s);              // [x^2] a")
         w("        phi(t, 0, a, ao);")
         w("        negateAffine(t, 0, t, 0);                 // -phi(a)")
         w("        return jacEqualAffine(j, 0, t, 0, s);")
         w("    }")
     elif g.cls == "Bls12381G2":
         w("     * Test: psi(P) = [x] P (Scott, eprint 2021/1130, sec. 4, complete for BLS12 G2; EIP-2537's")
-        w("     * fast_subgroup_checks.md). x is negative, so the test is [|x|] P = -psi(P). One 64-bit")
-        w("     * multiplication.")
+        w("     * fast_subgroup_checks.md). x is negative, so the test is [|x|] P = -psi(P). One")
+        w("     * multiplication by |x| ({@link #mulSeedAbs}: 63 doublings, 5 additions).")
         w("     */")
         w("    public static boolean isInSubgroup(long[] a, int ao) {")
         w("        if (isInfinity(a, ao)) {")
@@ -1079,7 +1161,7 @@ def gen_class(g):
         w("        long[] s = new long[SCRATCH];")
         w("        long[] j = new long[JACOBIAN];")
         w("        long[] t = new long[AFFINE];")
-        w("        mulWord(j, 0, a, ao, SEED_ABS, s);")
+        w("        mulSeedAbs(j, 0, a, ao, s);")
         w("        psi(t, 0, a, ao, s);")
         w("        negateAffine(t, 0, t, 0);")
         w("        return jacEqualAffine(j, 0, t, 0, s);")
@@ -1097,22 +1179,20 @@ def gen_class(g):
         w("        }")
         w("        long[] s = new long[SCRATCH];")
         w("        long[] xp = new long[JACOBIAN];")
-        w("        long[] xa = new long[AFFINE];")
-        w("        long[] t = new long[AFFINE];")
+        w("        long[] t = new long[JACOBIAN];")
         w("        long[] lhs = new long[JACOBIAN];")
+        w("        // psi on Jacobian points (jacPsi): no conversion to affine, so no inversion")
         w("        mulWord(xp, 0, a, ao, SEED, s);              // [x] P")
-        w("        jacToAffine(xa, 0, xp, 0, s);")
         w("        jacAddMixed(lhs, 0, xp, 0, a, ao, false, s);  // [x+1] P")
-        w("        psi(t, 0, xa, 0, s);")
-        w("        jacAddMixed(lhs, 0, lhs, 0, t, 0, false, s);  // + psi([x] P)")
-        w("        psi(t, 0, t, 0, s);")
-        w("        jacAddMixed(lhs, 0, lhs, 0, t, 0, false, s);  // + psi^2([x] P)")
-        w("        jacDouble(xp, 0, xp, 0, s);")
-        w("        jacToAffine(t, 0, xp, 0, s);                 // [2x] P")
-        w("        psi(t, 0, t, 0, s);")
-        w("        psi(t, 0, t, 0, s);")
-        w("        psi(t, 0, t, 0, s);")
-        w("        return jacEqualAffine(lhs, 0, t, 0, s);")
+        w("        jacPsi(t, 0, xp, 0, s);")
+        w("        jacAdd(lhs, 0, lhs, 0, t, 0, s);             // + psi([x] P)")
+        w("        jacPsi(t, 0, t, 0, s);")
+        w("        jacAdd(lhs, 0, lhs, 0, t, 0, s);             // + psi^2([x] P)")
+        w("        jacDouble(xp, 0, xp, 0, s);                  // [2x] P")
+        w("        jacPsi(t, 0, xp, 0, s);")
+        w("        jacPsi(t, 0, t, 0, s);")
+        w("        jacPsi(t, 0, t, 0, s);")
+        w("        return jacEqual(lhs, 0, t, 0, s);")
         w("    }")
     w("")
     w("    /** Whether a is on the curve and in the subgroup (infinity is both). */")
@@ -1158,6 +1238,17 @@ def gen_class(g):
         w("        return new BigInteger[] {x[0], x[1], y[0], y[1]};")
         w("    }")
     w(gen_ops_impl(g, NAMES[g.cls]))
+    if g.sums:
+        q = limbs56(g.p, g.limbs)
+        w("")
+        w("    // ---------------------------------------------------------------- sums in the formulas")
+        w("")
+        w("    private static final long M = 0x00FFFFFFFFFFFFFFL;")
+        w("    // p in 56-bit limbs, for the sum kernels' single reduction")
+        w("    private static final long %s;" % ", ".join("Q%d = 0x%xL" % (j, q[j]) for j in range(g.limbs)))
+        w("")
+        out.extend(g.sum_kernels())
+        out.pop()
     w("}")
     text = "\n".join(out) + "\n"
     return text.replace("@SCRATCH@", str(g.FS + g.max_temps * g.C))

@@ -1,5 +1,7 @@
 package dev.pippin.bls;
 
+import dev.pippin.curve.Bls12381G1;
+import dev.pippin.curve.Bls12381G2;
 import dev.pippin.msm.Msm;
 import dev.pippin.msm.MsmGroup;
 import dev.pippin.msm.MsmOptions;
@@ -12,7 +14,7 @@ import java.util.random.RandomGenerator;
  * Verifies n independent signatures (PK_i, m_i, sigma_i) with one multi-pairing. Summing the n
  * equations e(PK_i, H(m_i)) = e(g1, sigma_i) as they stand would accept wrong signatures whose
  * errors cancel (sigma_1 + T and sigma_2 - T); each equation is therefore raised to a secret
- * random non-zero 64-bit coefficient r_i first, and the batch checks
+ * random non-zero coefficient r_i first (one of 2^64 - 1 values, see below), and the batch checks
  *
  * <pre>  prod over distinct messages m of e(sum_{i: m_i = m} r_i PK_i, H(m)) * e(-g1, sum_i r_i sigma_i) = 1</pre>
  *
@@ -21,10 +23,20 @@ import java.util.random.RandomGenerator;
  * verification for modular exponentiation and digital signatures", Eurocrypt 1998). Why: write
  * e(g1, sigma_i) / e(PK_i, H(m_i)) = z^(d_i) for a generator z of GT, of prime order r; the
  * batch holds exactly when sum r_i d_i = 0 mod r, and if some d_j is not 0, then whatever the
- * other coefficients, one value of r_j mod r at most makes it hold. The signature sum is one G2 MSM over 64-bit scalars (the
- * engine's small class); keys that share a message are summed by one G1 MSM, so the pairing
- * count is the number of distinct messages plus one, against two per signature when verifying
- * one by one, and one final exponentiation in all.
+ * other coefficients, one value of r_j mod r at most makes it hold.
+ *
+ * <p>The coefficients are r_i = a_i + b_i lambda mod r for a non-zero 64-bit draw split into
+ * 32-bit halves a_i, b_i, with lambda = -x^2 mod r, the eigenvalue of the endomorphisms that
+ * both groups have cheaply: phi(x, y) = (beta x, y) on G1, and -psi^2 on G2 (psi acts as [x]).
+ * Distinct draws give distinct r_i, so r_i still ranges over 2^64 - 1 values and the bound above
+ * holds: equal r_i from (a, b) and (a', b') would make a - a' = (b - b') x^2 mod r, but for
+ * 0 < |b - b'| < 2^32 the residue of (b - b') x^2 nearest 0 is that product itself (below r / 2),
+ * at least x^2 > 2^127 in size, while |a - a'| < 2^32. What it buys: [r_i] PK_i is a 32-bit
+ * double multiplication [a_i] PK_i + [b_i] phi(PK_i), half the doublings of a 64-bit one, and
+ * the signature sum one G2 MSM over the 2n points sigma_i, -psi^2(sigma_i) with 32-bit scalars
+ * (the engine's small class); keys that share a message are summed by one G1 MSM over the keys
+ * and their phi images. The pairing count is the number of distinct messages plus one, against
+ * two per signature when verifying one by one, and one final exponentiation in all.
  *
  * <p>What that saves, measured on 128 signatures of distinct messages (one thread, thread CPU
  * time, JDK 25, median of 9): 2.0 ms per signature against 3.6 ms one by one. The pairing work
@@ -105,43 +117,71 @@ public final class BlsBatchVerifier {
         for (int i = 0; i < n; i++) {
             r[i] = coefficient();
         }
-        PairingEquation eq = new PairingEquation(groups.count + 1);
+        int m = groups.count;
+        final int j1 = Bls12381G1.JACOBIAN, j2 = Bls12381G2.JACOBIAN;
+        long[] keysJ = new long[m * j1], hashesJ = new long[m * j2];
         MsmOptions inner = options.withThreads(1);
-        Parallel.forEach(groups.count, options.threads(),
-                g -> eq.set(g, weightedKeys(groups, g, publicKeys, r, inner), 0, Points.hash(groups.message[g], Bls.DST), 0));
-        long[] sigmas = new long[n * Points.G2];
-        long[] limbs = new long[n * 4];
+        Parallel.forEach(m, options.threads(), g -> {
+            weightedKeys(groups, g, publicKeys, r, inner, keysJ, g * j1);
+            Points.hashJacobian(groups.message[g], Bls.DST, hashesJ, g * j2);
+        });
+        // both sides to affine with one inversion each, for all the pairs
+        long[] keys = new long[m * Points.G1], hashes = new long[m * Points.G2];
+        Bls12381G1.batchJacToAffine(keysJ, 0, keys, 0, m, new long[m * Bls12381G1.COORD], new long[Bls12381G1.SCRATCH]);
+        Bls12381G2.batchJacToAffine(hashesJ, 0, hashes, 0, m, new long[m * Bls12381G2.COORD], new long[Bls12381G2.SCRATCH]);
+        PairingEquation eq = new PairingEquation(m + 1);
+        for (int g = 0; g < m; g++) {
+            eq.set(g, keys, g * Points.G1, hashes, g * Points.G2);
+        }
+        // sum of r_i sigma_i = sum of a_i sigma_i + b_i [lambda] sigma_i: 2n points, 32-bit scalars
+        long[] sigmas = new long[2 * n * Points.G2];
+        long[] limbs = new long[2 * n * 4];
         for (int i = 0; i < n; i++) {
-            System.arraycopy(signatures.get(i).point(), 0, sigmas, i * Points.G2, Points.G2);
-            limbs[4 * i] = r[i];
+            System.arraycopy(signatures.get(i).point(), 0, sigmas, 2 * i * Points.G2, Points.G2);
+            Points.timesLambdaG2(sigmas, (2 * i + 1) * Points.G2, sigmas, 2 * i * Points.G2);
+            limbs[8 * i] = low(r[i]);
+            limbs[8 * i + 4] = high(r[i]);
         }
         eq.set(groups.count, Points.NEG_G1, 0, Msm.computeLimbs(MsmGroup.BLS12_381_G2, sigmas, limbs, options), 0);
         return eq.holds(options.threads());
     }
 
+    /** a_i: the low 32 bits of a draw (its coefficient is a_i + b_i lambda). */
+    static long low(long draw) {
+        return draw & 0xFFFFFFFFL;
+    }
+
+    /** b_i: the high 32 bits of a draw. */
+    static long high(long draw) {
+        return draw >>> 32;
+    }
+
     /**
-     * sum of r_i PK_i over group g. A lone key is one 64-bit scalar multiplication, which is
-     * what an MSM of one point would do, without its planning.
+     * out[oo] (Jacobian) = sum of r_i PK_i over group g. A lone key is one
+     * {@link Points#timesCoefficientG1Jacobian}; several are one MSM over the keys and their phi
+     * images with the 32-bit halves as scalars.
      */
-    private static long[] weightedKeys(MessageGroups groups, int g, List<BlsPublicKey> keys, long[] r, MsmOptions options) {
+    private static void weightedKeys(MessageGroups groups, int g, List<BlsPublicKey> keys, long[] r, MsmOptions options,
+            long[] out, int oo) {
         int size = groups.size(g), from = groups.start[g];
         if (size == 1) {
             int i = groups.members[from];
-            long[] p = new long[Points.G1];
-            Points.timesWordG1(p, 0, keys.get(i).point(), 0, r[i]);
-            return p;
+            Points.timesCoefficientG1Jacobian(out, oo, keys.get(i).point(), 0, low(r[i]), high(r[i]));
+            return;
         }
-        long[] points = new long[size * Points.G1];
-        long[] limbs = new long[size * 4];
+        long[] points = new long[2 * size * Points.G1];
+        long[] limbs = new long[2 * size * 4];
         for (int j = 0; j < size; j++) {
             int i = groups.members[from + j];
-            System.arraycopy(keys.get(i).point(), 0, points, j * Points.G1, Points.G1);
-            limbs[4 * j] = r[i];
+            System.arraycopy(keys.get(i).point(), 0, points, 2 * j * Points.G1, Points.G1);
+            Points.timesLambdaG1(points, (2 * j + 1) * Points.G1, points, 2 * j * Points.G1);
+            limbs[8 * j] = low(r[i]);
+            limbs[8 * j + 4] = high(r[i]);
         }
-        return Msm.computeLimbs(MsmGroup.BLS12_381_G1, points, limbs, options);
+        Bls12381G1.jacFromAffine(out, oo, Msm.computeLimbs(MsmGroup.BLS12_381_G1, points, limbs, options), 0);
     }
 
-    /** A non-zero coefficient, read as an unsigned 64-bit integer. */
+    /** A non-zero draw: the coefficient's two 32-bit halves. */
     private long coefficient() {
         for (int i = 0; i < MAX_ZERO_DRAWS; i++) {
             long r = random.nextLong();

@@ -1,11 +1,15 @@
 package dev.pippin.bls;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.pippin.curve.Bls12381G1;
 import dev.pippin.curve.Bls12381G2;
+import dev.pippin.testkit.RefCurves;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -101,7 +105,7 @@ class BlsBatchVerifierTest {
         assertEquals(4, seen);
     }
 
-    /** Coefficients with the top bit set are read unsigned: 2^64 - 1 for every triple. */
+    /** The largest draw: both 32-bit halves 2^32 - 1, r_i = (2^32 - 1)(1 + lambda) for every triple. */
     @Test
     void largestCoefficients() {
         BlsPropertiesTest.Batch b = BlsPropertiesTest.Batch.valid(3, 6, 4);
@@ -150,6 +154,39 @@ class BlsBatchVerifierTest {
         List<byte[]> zeroSig = new ArrayList<>(b.sigs());
         zeroSig.set(0, new byte[96]);
         assertFalse(v.verify(b.pks(), b.msgs(), zeroSig), "all zero bytes lack the compression flag");
+    }
+
+    /**
+     * The split coefficient against its definition: [a + b lambda mod r] P in the BigInteger
+     * reference, for keys in G1 and signatures in G2, with lambda = -x^2 mod r computed here.
+     */
+    @Test
+    void splitCoefficientsAreMultiplicationByAPlusBLambda() {
+        BigInteger r = Bls12381G1.ORDER;
+        BigInteger x = new BigInteger(Long.toUnsignedString(Bls12381G1.SEED_ABS)).negate();
+        BigInteger lambda = x.pow(2).negate().mod(r);
+        SplittableRandom rnd = new SplittableRandom(12);
+        long[] draws = {1L, -1L, 0xFFFFFFFFL, 0xFFFFFFFF00000000L, rnd.nextLong(), rnd.nextLong(), rnd.nextLong()};
+        for (long draw : draws) {
+            long a = BlsBatchVerifier.low(draw), b = BlsBatchVerifier.high(draw);
+            BigInteger k = BigInteger.valueOf(a).add(BigInteger.valueOf(b).multiply(lambda)).mod(r);
+            BigInteger[][] p = RefCurves.BLS12_381_G1.mul(RefCurves.BLS12_381_G1.generator(), BigInteger.valueOf(rnd.nextLong()).abs().add(BigInteger.TWO));
+            long[] pa = new long[Points.G1], got = new long[Points.G1];
+            Bls12381G1.setAffine(pa, 0, RefCurves.BLS12_381_G1.flat(p));
+            Points.timesCoefficientG1(got, 0, pa, 0, a, b);
+            assertArrayEquals(RefCurves.BLS12_381_G1.flat(RefCurves.BLS12_381_G1.mul(p, k)), Bls12381G1.toBigIntegers(got, 0),
+                    "G1, draw " + Long.toHexString(draw));
+        }
+        BigInteger[][] q = RefCurves.BLS12_381_G2.mul(RefCurves.BLS12_381_G2.generator(), BigInteger.valueOf(77));
+        long[] qa = new long[Points.G2], got = new long[Points.G2];
+        Bls12381G2.setAffine(qa, 0, RefCurves.BLS12_381_G2.flat(q));
+        Points.timesLambdaG2(got, 0, qa, 0);
+        assertArrayEquals(RefCurves.BLS12_381_G2.flat(RefCurves.BLS12_381_G2.mul(q, lambda)), Bls12381G2.toBigIntegers(got, 0), "G2");
+        long[] pa = new long[Points.G1];
+        Bls12381G1.generator(pa, 0);
+        Points.timesLambdaG1(got, 0, pa, 0);
+        assertArrayEquals(RefCurves.BLS12_381_G1.flat(RefCurves.BLS12_381_G1.mul(RefCurves.BLS12_381_G1.generator(), lambda)),
+                Bls12381G1.toBigIntegers(got, 0), "G1 phi");
     }
 
     /** Decoded inputs give the same answers as encoded ones. */

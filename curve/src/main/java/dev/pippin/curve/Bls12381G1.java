@@ -216,20 +216,13 @@ public final class Bls12381G1 {
         Bls12381Fp.sqr(s, 14, s, 7);
         Bls12381Fp.add(s, 21, p, po, s, 7);
         Bls12381Fp.sqr(s, 21, s, 21);
-        Bls12381Fp.sub(s, 21, s, 21, s, 0);
-        Bls12381Fp.sub(s, 21, s, 21, s, 14);
-        Bls12381Fp.add(s, 21, s, 21, s, 21);
-        Bls12381Fp.add(s, 28, s, 0, s, 0);
-        Bls12381Fp.add(s, 28, s, 28, s, 0);
+        sum0(s, 21, s, 21, s, 0, s, 14);
+        sum1(s, 28, s, 0);
         Bls12381Fp.sqr(s, 35, s, 28);
-        Bls12381Fp.sub(s, 42, s, 35, s, 21);
-        Bls12381Fp.sub(s, 42, s, 42, s, 21);
+        sum2(s, 42, s, 35, s, 21);
         Bls12381Fp.sub(s, 49, s, 21, s, 42);
         Bls12381Fp.mul(s, 49, s, 28, s, 49);
-        Bls12381Fp.add(s, 14, s, 14, s, 14);
-        Bls12381Fp.add(s, 14, s, 14, s, 14);
-        Bls12381Fp.add(s, 14, s, 14, s, 14);
-        Bls12381Fp.sub(s, 49, s, 49, s, 14);
+        sum3(s, 49, s, 49, s, 14);
         Bls12381Fp.mul(s, 56, p, po + 7, p, po + 14);
         Bls12381Fp.add(s, 56, s, 56, s, 56);
         Bls12381Fp.copy(r, ro, s, 42);
@@ -274,18 +267,14 @@ public final class Bls12381G1 {
         Bls12381Fp.add(s, 49, s, 49, s, 49);
         Bls12381Fp.mul(s, 70, s, 14, s, 56);
         Bls12381Fp.sqr(s, 77, s, 49);
-        Bls12381Fp.sub(s, 77, s, 77, s, 63);
-        Bls12381Fp.sub(s, 77, s, 77, s, 70);
-        Bls12381Fp.sub(s, 77, s, 77, s, 70);
+        sum4(s, 77, s, 77, s, 63, s, 70);
         Bls12381Fp.sub(s, 84, s, 70, s, 77);
         Bls12381Fp.mul(s, 84, s, 49, s, 84);
         Bls12381Fp.mul(s, 28, s, 28, s, 63);
-        Bls12381Fp.add(s, 28, s, 28, s, 28);
-        Bls12381Fp.sub(s, 84, s, 84, s, 28);
+        sum2(s, 84, s, 84, s, 28);
         Bls12381Fp.add(s, 91, p, po + 14, q, qo + 14);
         Bls12381Fp.sqr(s, 91, s, 91);
-        Bls12381Fp.sub(s, 91, s, 91, s, 0);
-        Bls12381Fp.sub(s, 91, s, 91, s, 7);
+        sum5(s, 91, s, 91, s, 0, s, 7);
         Bls12381Fp.mul(s, 91, s, 91, s, 42);
         Bls12381Fp.copy(r, ro, s, 77);
         Bls12381Fp.copy(r, ro + 7, s, 84);
@@ -326,24 +315,19 @@ public final class Bls12381G1 {
             return;
         }
         Bls12381Fp.sqr(s, 35, s, 21);
-        Bls12381Fp.add(s, 42, s, 35, s, 35);
-        Bls12381Fp.add(s, 42, s, 42, s, 42);
+        sum6(s, 42, s, 35);
         Bls12381Fp.mul(s, 49, s, 21, s, 42);
         Bls12381Fp.add(s, 28, s, 28, s, 28);
         Bls12381Fp.mul(s, 56, p, po, s, 42);
         Bls12381Fp.sqr(s, 63, s, 28);
-        Bls12381Fp.sub(s, 63, s, 63, s, 49);
-        Bls12381Fp.sub(s, 63, s, 63, s, 56);
-        Bls12381Fp.sub(s, 63, s, 63, s, 56);
+        sum4(s, 63, s, 63, s, 49, s, 56);
         Bls12381Fp.sub(s, 70, s, 56, s, 63);
         Bls12381Fp.mul(s, 70, s, 28, s, 70);
         Bls12381Fp.mul(s, 49, p, po + 7, s, 49);
-        Bls12381Fp.add(s, 49, s, 49, s, 49);
-        Bls12381Fp.sub(s, 70, s, 70, s, 49);
+        sum2(s, 70, s, 70, s, 49);
         Bls12381Fp.add(s, 77, p, po + 14, s, 21);
         Bls12381Fp.sqr(s, 77, s, 77);
-        Bls12381Fp.sub(s, 77, s, 77, s, 0);
-        Bls12381Fp.sub(s, 77, s, 77, s, 35);
+        sum5(s, 77, s, 77, s, 0, s, 35);
         Bls12381Fp.copy(r, ro, s, 63);
         Bls12381Fp.copy(r, ro + 7, s, 70);
         Bls12381Fp.copy(r, ro + 14, s, 77);
@@ -797,6 +781,37 @@ public final class Bls12381G1 {
         scalarMulJac(r, ro, a, ao, new long[] {k}, 0, 1, s);
     }
 
+    /**
+     * r (Jacobian) = [|x|] a for the affine a: double and add over the bits of
+     * {@link #SEED_ABS} from the top, 63 doublings and 5 mixed additions (|x| has 6 set bits),
+     * with no table: a width-4 or -5 NAF of |x| has 4 non-zero digits, so it would save two
+     * additions and cost a table of 4 or 8 points and an inversion. The subgroup checks and
+     * cofactor clearing run on it. Any point of the curve, in the subgroup or not; r may not
+     * alias a.
+     */
+    public static void mulSeedAbs(long[] r, int ro, long[] a, int ao, long[] s) {
+        jacFromAffine(r, ro, a, ao);
+        for (int i = 62; i >= 0; i--) {
+            jacDouble(r, ro, r, ro, s);
+            if (((SEED_ABS >>> i) & 1) != 0) {
+                jacAddMixed(r, ro, r, ro, a, ao, false, s);
+            }
+        }
+    }
+
+    /** r = [|x|] p for the Jacobian p, as {@link #mulSeedAbs} with full additions; r may alias p. */
+    public static void jacMulSeedAbs(long[] r, int ro, long[] p, int po, long[] s) {
+        long[] q = new long[JACOBIAN];
+        jacCopy(q, 0, p, po);
+        jacCopy(r, ro, q, 0);
+        for (int i = 62; i >= 0; i--) {
+            jacDouble(r, ro, r, ro, s);
+            if (((SEED_ABS >>> i) & 1) != 0) {
+                jacAdd(r, ro, r, ro, q, 0, s);
+            }
+        }
+    }
+
     // ---------------------------------------------------------------- endomorphism, subgroup
 
     /** r = phi(a) = (BETA x, y), which is [LAMBDA] a on the subgroup. Infinity maps to infinity. */
@@ -811,7 +826,9 @@ public final class Bls12381G1 {
      * checks for BLS12-381" (eprint 2019/814) proposed it; Scott, "A note on group membership
      * tests for G1, G2 and GT on BLS pairing-friendly curves" (eprint 2021/1130, sec. 4) proves
      * it complete for BLS12 curves (also the check EIP-2537 specifies, in its
-     * fast_subgroup_checks.md, there written with phi^2). Cost: two 64-bit multiplications.
+     * fast_subgroup_checks.md, there written with phi^2). Cost: two multiplications by |x|
+     * ({@link #mulSeedAbs}, {@link #jacMulSeedAbs}), 126 doublings and 10 additions, in
+     * Jacobian coordinates throughout.
      */
     public static boolean isInSubgroup(long[] a, int ao) {
         if (isInfinity(a, ao)) {
@@ -820,9 +837,8 @@ public final class Bls12381G1 {
         long[] s = new long[SCRATCH];
         long[] j = new long[JACOBIAN];
         long[] t = new long[AFFINE];
-        mulWord(j, 0, a, ao, SEED_ABS, s);
-        jacToAffine(t, 0, j, 0, s);
-        mulWord(j, 0, t, 0, SEED_ABS, s);        // [x^2] a
+        mulSeedAbs(j, 0, a, ao, s);
+        jacMulSeedAbs(j, 0, j, 0, s);              // [x^2] a
         phi(t, 0, a, ao);
         negateAffine(t, 0, t, 0);                 // -phi(a)
         return jacEqualAffine(j, 0, t, 0, s);
@@ -905,4 +921,297 @@ public final class Bls12381G1 {
         @Override public void setAffine(long[] r, int ro, BigInteger[] coords) { Bls12381G1.setAffine(r, ro, coords); }
     };
 
+
+    // ---------------------------------------------------------------- sums in the formulas
+
+    private static final long M = 0x00FFFFFFFFFFFFFFL;
+    // p in 56-bit limbs, for the sum kernels' single reduction
+    private static final long Q0 = 0xfeffffffffaaabL, Q1 = 0xfffeb153ffffb9L, Q2 = 0xa0f6b0f6241eabL, Q3 = 0xf38512bf6730d2L, Q4 = 0x4bacd764774b84L, Q5 = 0xe69a4b1ba7b643L, Q6 = 0x1a0111ea397fL;
+
+    /** r = 2 a - 2 b - 2 c, inputs in [0, 2p) per coordinate, reduced once. */
+    private static void sum0(long[] r, int ro, long[] a, int aOff, long[] b, int bOff, long[] c, int cOff) {
+        long w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13, w14, w15, w16, w17, w18, w19, w20;
+        w0 = a[aOff + 0];
+        w1 = a[aOff + 1];
+        w2 = a[aOff + 2];
+        w3 = a[aOff + 3];
+        w4 = a[aOff + 4];
+        w5 = a[aOff + 5];
+        w6 = a[aOff + 6];
+        w7 = b[bOff + 0];
+        w8 = b[bOff + 1];
+        w9 = b[bOff + 2];
+        w10 = b[bOff + 3];
+        w11 = b[bOff + 4];
+        w12 = b[bOff + 5];
+        w13 = b[bOff + 6];
+        w14 = c[cOff + 0];
+        w15 = c[cOff + 1];
+        w16 = c[cOff + 2];
+        w17 = c[cOff + 3];
+        w18 = c[cOff + 4];
+        w19 = c[cOff + 5];
+        w20 = c[cOff + 6];
+        w14 = 2 * w0 - 2 * w7 - 2 * w14 + 0xf7fffffffd5558L;
+        w15 = 2 * w1 - 2 * w8 - 2 * w15 + 0xfff58a9ffffdcfL + (w14 >> 56);
+        w16 = 2 * w2 - 2 * w9 - 2 * w16 + 0x7b587b120f55fL + (w15 >> 56);
+        w17 = 2 * w3 - 2 * w10 - 2 * w17 + 0x9c2895fb398695L + (w16 >> 56);
+        w18 = 2 * w4 - 2 * w11 - 2 * w18 + 0x5d66bb23ba5c27L + (w17 >> 56);
+        w19 = 2 * w5 - 2 * w12 - 2 * w19 + 0x34d258dd3db21aL + (w18 >> 56);
+        w20 = 2 * w6 - 2 * w13 - 2 * w20 + 0xd0088f51cbffL + (w19 >> 56);
+        w13 = ((w20 >>> 9) * 0x9d835dL) >>> 59;
+        w14 = (w14 & M) - w13 * Q0;
+        w15 = (w15 & M) - w13 * Q1 + (w14 >> 56);
+        w16 = (w16 & M) - w13 * Q2 + (w15 >> 56);
+        w17 = (w17 & M) - w13 * Q3 + (w16 >> 56);
+        w18 = (w18 & M) - w13 * Q4 + (w17 >> 56);
+        w19 = (w19 & M) - w13 * Q5 + (w18 >> 56);
+        r[ro + 0] = (w14 & M);
+        r[ro + 1] = (w15 & M);
+        r[ro + 2] = (w16 & M);
+        r[ro + 3] = (w17 & M);
+        r[ro + 4] = (w18 & M);
+        r[ro + 5] = (w19 & M);
+        r[ro + 6] = (w20 - w13 * Q6 + (w19 >> 56));
+    }
+
+    /** r = 3 a, inputs in [0, 2p) per coordinate, reduced once. */
+    private static void sum1(long[] r, int ro, long[] a, int aOff) {
+        long w0, w1, w2, w3, w4, w5, w6, w7;
+        w0 = a[aOff + 0];
+        w1 = a[aOff + 1];
+        w2 = a[aOff + 2];
+        w3 = a[aOff + 3];
+        w4 = a[aOff + 4];
+        w5 = a[aOff + 5];
+        w6 = a[aOff + 6];
+        w0 = 3 * w0;
+        w1 = 3 * w1 + (w0 >> 56);
+        w2 = 3 * w2 + (w1 >> 56);
+        w3 = 3 * w3 + (w2 >> 56);
+        w4 = 3 * w4 + (w3 >> 56);
+        w5 = 3 * w5 + (w4 >> 56);
+        w6 = 3 * w6 + (w5 >> 56);
+        w7 = ((w6 >>> 8) * 0x9d835dL) >>> 60;
+        w0 = (w0 & M) - w7 * Q0;
+        w1 = (w1 & M) - w7 * Q1 + (w0 >> 56);
+        w2 = (w2 & M) - w7 * Q2 + (w1 >> 56);
+        w3 = (w3 & M) - w7 * Q3 + (w2 >> 56);
+        w4 = (w4 & M) - w7 * Q4 + (w3 >> 56);
+        w5 = (w5 & M) - w7 * Q5 + (w4 >> 56);
+        r[ro + 0] = (w0 & M);
+        r[ro + 1] = (w1 & M);
+        r[ro + 2] = (w2 & M);
+        r[ro + 3] = (w3 & M);
+        r[ro + 4] = (w4 & M);
+        r[ro + 5] = (w5 & M);
+        r[ro + 6] = (w6 - w7 * Q6 + (w5 >> 56));
+    }
+
+    /** r = a - 2 b, inputs in [0, 2p) per coordinate, reduced once. */
+    private static void sum2(long[] r, int ro, long[] a, int aOff, long[] b, int bOff) {
+        long w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13;
+        w0 = a[aOff + 0];
+        w1 = a[aOff + 1];
+        w2 = a[aOff + 2];
+        w3 = a[aOff + 3];
+        w4 = a[aOff + 4];
+        w5 = a[aOff + 5];
+        w6 = a[aOff + 6];
+        w7 = b[bOff + 0];
+        w8 = b[bOff + 1];
+        w9 = b[bOff + 2];
+        w10 = b[bOff + 3];
+        w11 = b[bOff + 4];
+        w12 = b[bOff + 5];
+        w13 = b[bOff + 6];
+        w7 = w0 - 2 * w7 + 0xfbfffffffeaaacL;
+        w8 = w1 - 2 * w8 + 0xfffac54ffffee7L + (w7 >> 56);
+        w9 = w2 - 2 * w9 + 0x83dac3d8907aafL + (w8 >> 56);
+        w10 = w3 - 2 * w10 + 0xce144afd9cc34aL + (w9 >> 56);
+        w11 = w4 - 2 * w11 + 0x2eb35d91dd2e13L + (w10 >> 56);
+        w12 = w5 - 2 * w12 + 0x9a692c6e9ed90dL + (w11 >> 56);
+        w13 = w6 - 2 * w13 + 0x680447a8e5ffL + (w12 >> 56);
+        w6 = ((w13 >>> 8) * 0x9d835dL) >>> 60;
+        w7 = (w7 & M) - w6 * Q0;
+        w8 = (w8 & M) - w6 * Q1 + (w7 >> 56);
+        w9 = (w9 & M) - w6 * Q2 + (w8 >> 56);
+        w10 = (w10 & M) - w6 * Q3 + (w9 >> 56);
+        w11 = (w11 & M) - w6 * Q4 + (w10 >> 56);
+        w12 = (w12 & M) - w6 * Q5 + (w11 >> 56);
+        r[ro + 0] = (w7 & M);
+        r[ro + 1] = (w8 & M);
+        r[ro + 2] = (w9 & M);
+        r[ro + 3] = (w10 & M);
+        r[ro + 4] = (w11 & M);
+        r[ro + 5] = (w12 & M);
+        r[ro + 6] = (w13 - w6 * Q6 + (w12 >> 56));
+    }
+
+    /** r = a - 8 b, inputs in [0, 2p) per coordinate, reduced once. */
+    private static void sum3(long[] r, int ro, long[] a, int aOff, long[] b, int bOff) {
+        long w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13;
+        w0 = a[aOff + 0];
+        w1 = a[aOff + 1];
+        w2 = a[aOff + 2];
+        w3 = a[aOff + 3];
+        w4 = a[aOff + 4];
+        w5 = a[aOff + 5];
+        w6 = a[aOff + 6];
+        w7 = b[bOff + 0];
+        w8 = b[bOff + 1];
+        w9 = b[bOff + 2];
+        w10 = b[bOff + 3];
+        w11 = b[bOff + 4];
+        w12 = b[bOff + 5];
+        w13 = b[bOff + 6];
+        w7 = w0 - 8 * w7 + 0xeffffffffaaab0L;
+        w8 = w1 - 8 * w8 + 0xffeb153ffffb9fL + (w7 >> 56);
+        w9 = w2 - 8 * w9 + 0xf6b0f6241eabfL + (w8 >> 56);
+        w10 = w3 - 8 * w10 + 0x38512bf6730d2aL + (w9 >> 56);
+        w11 = w4 - 8 * w11 + 0xbacd764774b84fL + (w10 >> 56);
+        w12 = w5 - 8 * w12 + 0x69a4b1ba7b6434L + (w11 >> 56);
+        w13 = w6 - 8 * w13 + 0x1a0111ea397feL + (w12 >> 56);
+        w6 = ((w13 >>> 9) * 0x4ec1aeL) >>> 58;
+        w7 = (w7 & M) - w6 * Q0;
+        w8 = (w8 & M) - w6 * Q1 + (w7 >> 56);
+        w9 = (w9 & M) - w6 * Q2 + (w8 >> 56);
+        w10 = (w10 & M) - w6 * Q3 + (w9 >> 56);
+        w11 = (w11 & M) - w6 * Q4 + (w10 >> 56);
+        w12 = (w12 & M) - w6 * Q5 + (w11 >> 56);
+        r[ro + 0] = (w7 & M);
+        r[ro + 1] = (w8 & M);
+        r[ro + 2] = (w9 & M);
+        r[ro + 3] = (w10 & M);
+        r[ro + 4] = (w11 & M);
+        r[ro + 5] = (w12 & M);
+        r[ro + 6] = (w13 - w6 * Q6 + (w12 >> 56));
+    }
+
+    /** r = a - b - 2 c, inputs in [0, 2p) per coordinate, reduced once. */
+    private static void sum4(long[] r, int ro, long[] a, int aOff, long[] b, int bOff, long[] c, int cOff) {
+        long w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13, w14, w15, w16, w17, w18, w19, w20;
+        w0 = a[aOff + 0];
+        w1 = a[aOff + 1];
+        w2 = a[aOff + 2];
+        w3 = a[aOff + 3];
+        w4 = a[aOff + 4];
+        w5 = a[aOff + 5];
+        w6 = a[aOff + 6];
+        w7 = b[bOff + 0];
+        w8 = b[bOff + 1];
+        w9 = b[bOff + 2];
+        w10 = b[bOff + 3];
+        w11 = b[bOff + 4];
+        w12 = b[bOff + 5];
+        w13 = b[bOff + 6];
+        w14 = c[cOff + 0];
+        w15 = c[cOff + 1];
+        w16 = c[cOff + 2];
+        w17 = c[cOff + 3];
+        w18 = c[cOff + 4];
+        w19 = c[cOff + 5];
+        w20 = c[cOff + 6];
+        w14 = w0 - w7 - 2 * w14 + 0xf9fffffffe0002L;
+        w15 = w1 - w8 - 2 * w15 + 0xfff827f7fffe5bL + (w14 >> 56);
+        w16 = w2 - w9 - 2 * w16 + 0xc5c825c4d8b807L + (w15 >> 56);
+        w17 = w3 - w10 - 2 * w17 + 0xb51e707c6b24efL + (w16 >> 56);
+        w18 = w4 - w11 - 2 * w18 + 0xc60d0c5acbc51dL + (w17 >> 56);
+        w19 = w5 - w12 - 2 * w19 + 0x679dc2a5ee4593L + (w18 >> 56);
+        w20 = w6 - w13 - 2 * w20 + 0x9c066b7d58ffL + (w19 >> 56);
+        w13 = ((w20 >>> 8) * 0x9d835dL) >>> 60;
+        w14 = (w14 & M) - w13 * Q0;
+        w15 = (w15 & M) - w13 * Q1 + (w14 >> 56);
+        w16 = (w16 & M) - w13 * Q2 + (w15 >> 56);
+        w17 = (w17 & M) - w13 * Q3 + (w16 >> 56);
+        w18 = (w18 & M) - w13 * Q4 + (w17 >> 56);
+        w19 = (w19 & M) - w13 * Q5 + (w18 >> 56);
+        r[ro + 0] = (w14 & M);
+        r[ro + 1] = (w15 & M);
+        r[ro + 2] = (w16 & M);
+        r[ro + 3] = (w17 & M);
+        r[ro + 4] = (w18 & M);
+        r[ro + 5] = (w19 & M);
+        r[ro + 6] = (w20 - w13 * Q6 + (w19 >> 56));
+    }
+
+    /** r = a - b - c, inputs in [0, 2p) per coordinate, reduced once. */
+    private static void sum5(long[] r, int ro, long[] a, int aOff, long[] b, int bOff, long[] c, int cOff) {
+        long w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13, w14, w15, w16, w17, w18, w19, w20;
+        w0 = a[aOff + 0];
+        w1 = a[aOff + 1];
+        w2 = a[aOff + 2];
+        w3 = a[aOff + 3];
+        w4 = a[aOff + 4];
+        w5 = a[aOff + 5];
+        w6 = a[aOff + 6];
+        w7 = b[bOff + 0];
+        w8 = b[bOff + 1];
+        w9 = b[bOff + 2];
+        w10 = b[bOff + 3];
+        w11 = b[bOff + 4];
+        w12 = b[bOff + 5];
+        w13 = b[bOff + 6];
+        w14 = c[cOff + 0];
+        w15 = c[cOff + 1];
+        w16 = c[cOff + 2];
+        w17 = c[cOff + 3];
+        w18 = c[cOff + 4];
+        w19 = c[cOff + 5];
+        w20 = c[cOff + 6];
+        w14 = w0 - w7 - w14 + 0xfbfffffffeaaacL;
+        w15 = w1 - w8 - w15 + 0xfffac54ffffee7L + (w14 >> 56);
+        w16 = w2 - w9 - w16 + 0x83dac3d8907aafL + (w15 >> 56);
+        w17 = w3 - w10 - w17 + 0xce144afd9cc34aL + (w16 >> 56);
+        w18 = w4 - w11 - w18 + 0x2eb35d91dd2e13L + (w17 >> 56);
+        w19 = w5 - w12 - w19 + 0x9a692c6e9ed90dL + (w18 >> 56);
+        w20 = w6 - w13 - w20 + 0x680447a8e5ffL + (w19 >> 56);
+        w13 = ((w20 >>> 8) * 0x9d835dL) >>> 60;
+        w14 = (w14 & M) - w13 * Q0;
+        w15 = (w15 & M) - w13 * Q1 + (w14 >> 56);
+        w16 = (w16 & M) - w13 * Q2 + (w15 >> 56);
+        w17 = (w17 & M) - w13 * Q3 + (w16 >> 56);
+        w18 = (w18 & M) - w13 * Q4 + (w17 >> 56);
+        w19 = (w19 & M) - w13 * Q5 + (w18 >> 56);
+        r[ro + 0] = (w14 & M);
+        r[ro + 1] = (w15 & M);
+        r[ro + 2] = (w16 & M);
+        r[ro + 3] = (w17 & M);
+        r[ro + 4] = (w18 & M);
+        r[ro + 5] = (w19 & M);
+        r[ro + 6] = (w20 - w13 * Q6 + (w19 >> 56));
+    }
+
+    /** r = 4 a, inputs in [0, 2p) per coordinate, reduced once. */
+    private static void sum6(long[] r, int ro, long[] a, int aOff) {
+        long w0, w1, w2, w3, w4, w5, w6, w7;
+        w0 = a[aOff + 0];
+        w1 = a[aOff + 1];
+        w2 = a[aOff + 2];
+        w3 = a[aOff + 3];
+        w4 = a[aOff + 4];
+        w5 = a[aOff + 5];
+        w6 = a[aOff + 6];
+        w0 = 4 * w0;
+        w1 = 4 * w1 + (w0 >> 56);
+        w2 = 4 * w2 + (w1 >> 56);
+        w3 = 4 * w3 + (w2 >> 56);
+        w4 = 4 * w4 + (w3 >> 56);
+        w5 = 4 * w5 + (w4 >> 56);
+        w6 = 4 * w6 + (w5 >> 56);
+        w7 = ((w6 >>> 8) * 0x9d835dL) >>> 60;
+        w0 = (w0 & M) - w7 * Q0;
+        w1 = (w1 & M) - w7 * Q1 + (w0 >> 56);
+        w2 = (w2 & M) - w7 * Q2 + (w1 >> 56);
+        w3 = (w3 & M) - w7 * Q3 + (w2 >> 56);
+        w4 = (w4 & M) - w7 * Q4 + (w3 >> 56);
+        w5 = (w5 & M) - w7 * Q5 + (w4 >> 56);
+        r[ro + 0] = (w0 & M);
+        r[ro + 1] = (w1 & M);
+        r[ro + 2] = (w2 & M);
+        r[ro + 3] = (w3 & M);
+        r[ro + 4] = (w4 & M);
+        r[ro + 5] = (w5 & M);
+        r[ro + 6] = (w6 - w7 * Q6 + (w5 >> 56));
+    }
 }

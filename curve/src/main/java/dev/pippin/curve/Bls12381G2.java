@@ -220,20 +220,13 @@ public final class Bls12381G2 {
         Bls12381Fp2.sqr(s, 56, s, 42, s);
         Bls12381Fp2.add(s, 70, p, po, s, 42);
         Bls12381Fp2.sqr(s, 70, s, 70, s);
-        Bls12381Fp2.sub(s, 70, s, 70, s, 28);
-        Bls12381Fp2.sub(s, 70, s, 70, s, 56);
-        Bls12381Fp2.add(s, 70, s, 70, s, 70);
-        Bls12381Fp2.add(s, 84, s, 28, s, 28);
-        Bls12381Fp2.add(s, 84, s, 84, s, 28);
+        sum0(s, 70, s, 70, s, 28, s, 56);
+        sum1(s, 84, s, 28);
         Bls12381Fp2.sqr(s, 98, s, 84, s);
-        Bls12381Fp2.sub(s, 112, s, 98, s, 70);
-        Bls12381Fp2.sub(s, 112, s, 112, s, 70);
+        sum2(s, 112, s, 98, s, 70);
         Bls12381Fp2.sub(s, 126, s, 70, s, 112);
         Bls12381Fp2.mul(s, 126, s, 84, s, 126, s);
-        Bls12381Fp2.add(s, 56, s, 56, s, 56);
-        Bls12381Fp2.add(s, 56, s, 56, s, 56);
-        Bls12381Fp2.add(s, 56, s, 56, s, 56);
-        Bls12381Fp2.sub(s, 126, s, 126, s, 56);
+        sum3(s, 126, s, 126, s, 56);
         Bls12381Fp2.mul(s, 140, p, po + 14, p, po + 28, s);
         Bls12381Fp2.add(s, 140, s, 140, s, 140);
         Bls12381Fp2.copy(r, ro, s, 112);
@@ -278,18 +271,14 @@ public final class Bls12381G2 {
         Bls12381Fp2.add(s, 126, s, 126, s, 126);
         Bls12381Fp2.mul(s, 168, s, 56, s, 140, s);
         Bls12381Fp2.sqr(s, 182, s, 126, s);
-        Bls12381Fp2.sub(s, 182, s, 182, s, 154);
-        Bls12381Fp2.sub(s, 182, s, 182, s, 168);
-        Bls12381Fp2.sub(s, 182, s, 182, s, 168);
+        sum4(s, 182, s, 182, s, 154, s, 168);
         Bls12381Fp2.sub(s, 196, s, 168, s, 182);
         Bls12381Fp2.mul(s, 196, s, 126, s, 196, s);
         Bls12381Fp2.mul(s, 84, s, 84, s, 154, s);
-        Bls12381Fp2.add(s, 84, s, 84, s, 84);
-        Bls12381Fp2.sub(s, 196, s, 196, s, 84);
+        sum2(s, 196, s, 196, s, 84);
         Bls12381Fp2.add(s, 210, p, po + 28, q, qo + 28);
         Bls12381Fp2.sqr(s, 210, s, 210, s);
-        Bls12381Fp2.sub(s, 210, s, 210, s, 28);
-        Bls12381Fp2.sub(s, 210, s, 210, s, 42);
+        sum5(s, 210, s, 210, s, 28, s, 42);
         Bls12381Fp2.mul(s, 210, s, 210, s, 112, s);
         Bls12381Fp2.copy(r, ro, s, 182);
         Bls12381Fp2.copy(r, ro + 14, s, 196);
@@ -330,24 +319,19 @@ public final class Bls12381G2 {
             return;
         }
         Bls12381Fp2.sqr(s, 98, s, 70, s);
-        Bls12381Fp2.add(s, 112, s, 98, s, 98);
-        Bls12381Fp2.add(s, 112, s, 112, s, 112);
+        sum6(s, 112, s, 98);
         Bls12381Fp2.mul(s, 126, s, 70, s, 112, s);
         Bls12381Fp2.add(s, 84, s, 84, s, 84);
         Bls12381Fp2.mul(s, 140, p, po, s, 112, s);
         Bls12381Fp2.sqr(s, 154, s, 84, s);
-        Bls12381Fp2.sub(s, 154, s, 154, s, 126);
-        Bls12381Fp2.sub(s, 154, s, 154, s, 140);
-        Bls12381Fp2.sub(s, 154, s, 154, s, 140);
+        sum4(s, 154, s, 154, s, 126, s, 140);
         Bls12381Fp2.sub(s, 168, s, 140, s, 154);
         Bls12381Fp2.mul(s, 168, s, 84, s, 168, s);
         Bls12381Fp2.mul(s, 126, p, po + 14, s, 126, s);
-        Bls12381Fp2.add(s, 126, s, 126, s, 126);
-        Bls12381Fp2.sub(s, 168, s, 168, s, 126);
+        sum2(s, 168, s, 168, s, 126);
         Bls12381Fp2.add(s, 182, p, po + 28, s, 70);
         Bls12381Fp2.sqr(s, 182, s, 182, s);
-        Bls12381Fp2.sub(s, 182, s, 182, s, 28);
-        Bls12381Fp2.sub(s, 182, s, 182, s, 98);
+        sum5(s, 182, s, 182, s, 28, s, 98);
         Bls12381Fp2.copy(r, ro, s, 154);
         Bls12381Fp2.copy(r, ro + 14, s, 168);
         Bls12381Fp2.copy(r, ro + 28, s, 182);
@@ -801,6 +785,37 @@ public final class Bls12381G2 {
         scalarMulJac(r, ro, a, ao, new long[] {k}, 0, 1, s);
     }
 
+    /**
+     * r (Jacobian) = [|x|] a for the affine a: double and add over the bits of
+     * {@link #SEED_ABS} from the top, 63 doublings and 5 mixed additions (|x| has 6 set bits),
+     * with no table: a width-4 or -5 NAF of |x| has 4 non-zero digits, so it would save two
+     * additions and cost a table of 4 or 8 points and an inversion. The subgroup checks and
+     * cofactor clearing run on it. Any point of the curve, in the subgroup or not; r may not
+     * alias a.
+     */
+    public static void mulSeedAbs(long[] r, int ro, long[] a, int ao, long[] s) {
+        jacFromAffine(r, ro, a, ao);
+        for (int i = 62; i >= 0; i--) {
+            jacDouble(r, ro, r, ro, s);
+            if (((SEED_ABS >>> i) & 1) != 0) {
+                jacAddMixed(r, ro, r, ro, a, ao, false, s);
+            }
+        }
+    }
+
+    /** r = [|x|] p for the Jacobian p, as {@link #mulSeedAbs} with full additions; r may alias p. */
+    public static void jacMulSeedAbs(long[] r, int ro, long[] p, int po, long[] s) {
+        long[] q = new long[JACOBIAN];
+        jacCopy(q, 0, p, po);
+        jacCopy(r, ro, q, 0);
+        for (int i = 62; i >= 0; i--) {
+            jacDouble(r, ro, r, ro, s);
+            if (((SEED_ABS >>> i) & 1) != 0) {
+                jacAdd(r, ro, r, ro, q, 0, s);
+            }
+        }
+    }
+
     // ---------------------------------------------------------------- endomorphism, subgroup
 
     /** r = psi(a) = (conj(x) PSI_X, conj(y) PSI_Y) on affine points; infinity maps to infinity. */
@@ -812,10 +827,19 @@ public final class Bls12381G2 {
     }
 
     /**
+     * r = psi(p) on Jacobian points: (conj(X) PSI_X, conj(Y) PSI_Y, conj(Z)), since conjugation
+     * is a field automorphism (conj(X / Z^2) = conj(X) / conj(Z)^2). Infinity stays infinity.
+     */
+    public static void jacPsi(long[] r, int ro, long[] p, int po, long[] s) {
+        psi(r, ro, p, po, s);
+        Bls12381Fp2.conjugate(r, ro + 2 * COORD, p, po + 2 * COORD);
+    }
+
+    /**
      * Whether the affine point a, already known to be on the curve, lies in the order-r subgroup.
      * Test: psi(P) = [x] P (Scott, eprint 2021/1130, sec. 4, complete for BLS12 G2; EIP-2537's
-     * fast_subgroup_checks.md). x is negative, so the test is [|x|] P = -psi(P). One 64-bit
-     * multiplication.
+     * fast_subgroup_checks.md). x is negative, so the test is [|x|] P = -psi(P). One
+     * multiplication by |x| ({@link #mulSeedAbs}: 63 doublings, 5 additions).
      */
     public static boolean isInSubgroup(long[] a, int ao) {
         if (isInfinity(a, ao)) {
@@ -824,7 +848,7 @@ public final class Bls12381G2 {
         long[] s = new long[SCRATCH];
         long[] j = new long[JACOBIAN];
         long[] t = new long[AFFINE];
-        mulWord(j, 0, a, ao, SEED_ABS, s);
+        mulSeedAbs(j, 0, a, ao, s);
         psi(t, 0, a, ao, s);
         negateAffine(t, 0, t, 0);
         return jacEqualAffine(j, 0, t, 0, s);
@@ -908,4 +932,549 @@ public final class Bls12381G2 {
         @Override public void setAffine(long[] r, int ro, BigInteger[] coords) { Bls12381G2.setAffine(r, ro, coords); }
     };
 
+
+    // ---------------------------------------------------------------- sums in the formulas
+
+    private static final long M = 0x00FFFFFFFFFFFFFFL;
+    // p in 56-bit limbs, for the sum kernels' single reduction
+    private static final long Q0 = 0xfeffffffffaaabL, Q1 = 0xfffeb153ffffb9L, Q2 = 0xa0f6b0f6241eabL, Q3 = 0xf38512bf6730d2L, Q4 = 0x4bacd764774b84L, Q5 = 0xe69a4b1ba7b643L, Q6 = 0x1a0111ea397fL;
+
+    /** r = 2 a - 2 b - 2 c, inputs in [0, 2p) per coordinate, reduced once. */
+    private static void sum0(long[] r, int ro, long[] a, int aOff, long[] b, int bOff, long[] c, int cOff) {
+        long w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13, w14, w15, w16, w17, w18, w19, w20, w21, w22, w23, w24, w25, w26, w27, w28;
+        w0 = a[aOff + 0];
+        w1 = a[aOff + 1];
+        w2 = a[aOff + 2];
+        w3 = a[aOff + 3];
+        w4 = a[aOff + 4];
+        w5 = a[aOff + 5];
+        w6 = a[aOff + 6];
+        w7 = b[bOff + 0];
+        w8 = b[bOff + 1];
+        w9 = b[bOff + 2];
+        w10 = b[bOff + 3];
+        w11 = b[bOff + 4];
+        w12 = b[bOff + 5];
+        w13 = b[bOff + 6];
+        w14 = c[cOff + 0];
+        w15 = c[cOff + 1];
+        w16 = c[cOff + 2];
+        w17 = c[cOff + 3];
+        w18 = c[cOff + 4];
+        w19 = c[cOff + 5];
+        w20 = c[cOff + 6];
+        w14 = 2 * w0 - 2 * w7 - 2 * w14 + 0xf7fffffffd5558L;
+        w15 = 2 * w1 - 2 * w8 - 2 * w15 + 0xfff58a9ffffdcfL + (w14 >> 56);
+        w16 = 2 * w2 - 2 * w9 - 2 * w16 + 0x7b587b120f55fL + (w15 >> 56);
+        w17 = 2 * w3 - 2 * w10 - 2 * w17 + 0x9c2895fb398695L + (w16 >> 56);
+        w18 = 2 * w4 - 2 * w11 - 2 * w18 + 0x5d66bb23ba5c27L + (w17 >> 56);
+        w19 = 2 * w5 - 2 * w12 - 2 * w19 + 0x34d258dd3db21aL + (w18 >> 56);
+        w20 = 2 * w6 - 2 * w13 - 2 * w20 + 0xd0088f51cbffL + (w19 >> 56);
+        w13 = ((w20 >>> 9) * 0x9d835dL) >>> 59;
+        w14 = (w14 & M) - w13 * Q0;
+        w15 = (w15 & M) - w13 * Q1 + (w14 >> 56);
+        w16 = (w16 & M) - w13 * Q2 + (w15 >> 56);
+        w17 = (w17 & M) - w13 * Q3 + (w16 >> 56);
+        w18 = (w18 & M) - w13 * Q4 + (w17 >> 56);
+        w19 = (w19 & M) - w13 * Q5 + (w18 >> 56);
+        w6 = a[aOff + 7];
+        w12 = a[aOff + 8];
+        w5 = a[aOff + 9];
+        w11 = a[aOff + 10];
+        w4 = a[aOff + 11];
+        w10 = a[aOff + 12];
+        w3 = a[aOff + 13];
+        w9 = b[bOff + 7];
+        w2 = b[bOff + 8];
+        w8 = b[bOff + 9];
+        w1 = b[bOff + 10];
+        w7 = b[bOff + 11];
+        w0 = b[bOff + 12];
+        w21 = b[bOff + 13];
+        w22 = c[cOff + 7];
+        w23 = c[cOff + 8];
+        w24 = c[cOff + 9];
+        w25 = c[cOff + 10];
+        w26 = c[cOff + 11];
+        w27 = c[cOff + 12];
+        w28 = c[cOff + 13];
+        w22 = 2 * w6 - 2 * w9 - 2 * w22 + 0xf7fffffffd5558L;
+        w23 = 2 * w12 - 2 * w2 - 2 * w23 + 0xfff58a9ffffdcfL + (w22 >> 56);
+        w24 = 2 * w5 - 2 * w8 - 2 * w24 + 0x7b587b120f55fL + (w23 >> 56);
+        w25 = 2 * w11 - 2 * w1 - 2 * w25 + 0x9c2895fb398695L + (w24 >> 56);
+        w26 = 2 * w4 - 2 * w7 - 2 * w26 + 0x5d66bb23ba5c27L + (w25 >> 56);
+        w27 = 2 * w10 - 2 * w0 - 2 * w27 + 0x34d258dd3db21aL + (w26 >> 56);
+        w28 = 2 * w3 - 2 * w21 - 2 * w28 + 0xd0088f51cbffL + (w27 >> 56);
+        w21 = ((w28 >>> 9) * 0x9d835dL) >>> 59;
+        w22 = (w22 & M) - w21 * Q0;
+        w23 = (w23 & M) - w21 * Q1 + (w22 >> 56);
+        w24 = (w24 & M) - w21 * Q2 + (w23 >> 56);
+        w25 = (w25 & M) - w21 * Q3 + (w24 >> 56);
+        w26 = (w26 & M) - w21 * Q4 + (w25 >> 56);
+        w27 = (w27 & M) - w21 * Q5 + (w26 >> 56);
+        r[ro + 0] = (w14 & M);
+        r[ro + 1] = (w15 & M);
+        r[ro + 2] = (w16 & M);
+        r[ro + 3] = (w17 & M);
+        r[ro + 4] = (w18 & M);
+        r[ro + 5] = (w19 & M);
+        r[ro + 6] = (w20 - w13 * Q6 + (w19 >> 56));
+        r[ro + 7] = (w22 & M);
+        r[ro + 8] = (w23 & M);
+        r[ro + 9] = (w24 & M);
+        r[ro + 10] = (w25 & M);
+        r[ro + 11] = (w26 & M);
+        r[ro + 12] = (w27 & M);
+        r[ro + 13] = (w28 - w21 * Q6 + (w27 >> 56));
+    }
+
+    /** r = 3 a, inputs in [0, 2p) per coordinate, reduced once. */
+    private static void sum1(long[] r, int ro, long[] a, int aOff) {
+        long w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13, w14, w15;
+        w0 = a[aOff + 0];
+        w1 = a[aOff + 1];
+        w2 = a[aOff + 2];
+        w3 = a[aOff + 3];
+        w4 = a[aOff + 4];
+        w5 = a[aOff + 5];
+        w6 = a[aOff + 6];
+        w0 = 3 * w0;
+        w1 = 3 * w1 + (w0 >> 56);
+        w2 = 3 * w2 + (w1 >> 56);
+        w3 = 3 * w3 + (w2 >> 56);
+        w4 = 3 * w4 + (w3 >> 56);
+        w5 = 3 * w5 + (w4 >> 56);
+        w6 = 3 * w6 + (w5 >> 56);
+        w7 = ((w6 >>> 8) * 0x9d835dL) >>> 60;
+        w0 = (w0 & M) - w7 * Q0;
+        w1 = (w1 & M) - w7 * Q1 + (w0 >> 56);
+        w2 = (w2 & M) - w7 * Q2 + (w1 >> 56);
+        w3 = (w3 & M) - w7 * Q3 + (w2 >> 56);
+        w4 = (w4 & M) - w7 * Q4 + (w3 >> 56);
+        w5 = (w5 & M) - w7 * Q5 + (w4 >> 56);
+        w8 = a[aOff + 7];
+        w9 = a[aOff + 8];
+        w10 = a[aOff + 9];
+        w11 = a[aOff + 10];
+        w12 = a[aOff + 11];
+        w13 = a[aOff + 12];
+        w14 = a[aOff + 13];
+        w8 = 3 * w8;
+        w9 = 3 * w9 + (w8 >> 56);
+        w10 = 3 * w10 + (w9 >> 56);
+        w11 = 3 * w11 + (w10 >> 56);
+        w12 = 3 * w12 + (w11 >> 56);
+        w13 = 3 * w13 + (w12 >> 56);
+        w14 = 3 * w14 + (w13 >> 56);
+        w15 = ((w14 >>> 8) * 0x9d835dL) >>> 60;
+        w8 = (w8 & M) - w15 * Q0;
+        w9 = (w9 & M) - w15 * Q1 + (w8 >> 56);
+        w10 = (w10 & M) - w15 * Q2 + (w9 >> 56);
+        w11 = (w11 & M) - w15 * Q3 + (w10 >> 56);
+        w12 = (w12 & M) - w15 * Q4 + (w11 >> 56);
+        w13 = (w13 & M) - w15 * Q5 + (w12 >> 56);
+        r[ro + 0] = (w0 & M);
+        r[ro + 1] = (w1 & M);
+        r[ro + 2] = (w2 & M);
+        r[ro + 3] = (w3 & M);
+        r[ro + 4] = (w4 & M);
+        r[ro + 5] = (w5 & M);
+        r[ro + 6] = (w6 - w7 * Q6 + (w5 >> 56));
+        r[ro + 7] = (w8 & M);
+        r[ro + 8] = (w9 & M);
+        r[ro + 9] = (w10 & M);
+        r[ro + 10] = (w11 & M);
+        r[ro + 11] = (w12 & M);
+        r[ro + 12] = (w13 & M);
+        r[ro + 13] = (w14 - w15 * Q6 + (w13 >> 56));
+    }
+
+    /** r = a - 2 b, inputs in [0, 2p) per coordinate, reduced once. */
+    private static void sum2(long[] r, int ro, long[] a, int aOff, long[] b, int bOff) {
+        long w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13, w14, w15, w16, w17, w18, w19, w20, w21;
+        w0 = a[aOff + 0];
+        w1 = a[aOff + 1];
+        w2 = a[aOff + 2];
+        w3 = a[aOff + 3];
+        w4 = a[aOff + 4];
+        w5 = a[aOff + 5];
+        w6 = a[aOff + 6];
+        w7 = b[bOff + 0];
+        w8 = b[bOff + 1];
+        w9 = b[bOff + 2];
+        w10 = b[bOff + 3];
+        w11 = b[bOff + 4];
+        w12 = b[bOff + 5];
+        w13 = b[bOff + 6];
+        w7 = w0 - 2 * w7 + 0xfbfffffffeaaacL;
+        w8 = w1 - 2 * w8 + 0xfffac54ffffee7L + (w7 >> 56);
+        w9 = w2 - 2 * w9 + 0x83dac3d8907aafL + (w8 >> 56);
+        w10 = w3 - 2 * w10 + 0xce144afd9cc34aL + (w9 >> 56);
+        w11 = w4 - 2 * w11 + 0x2eb35d91dd2e13L + (w10 >> 56);
+        w12 = w5 - 2 * w12 + 0x9a692c6e9ed90dL + (w11 >> 56);
+        w13 = w6 - 2 * w13 + 0x680447a8e5ffL + (w12 >> 56);
+        w6 = ((w13 >>> 8) * 0x9d835dL) >>> 60;
+        w7 = (w7 & M) - w6 * Q0;
+        w8 = (w8 & M) - w6 * Q1 + (w7 >> 56);
+        w9 = (w9 & M) - w6 * Q2 + (w8 >> 56);
+        w10 = (w10 & M) - w6 * Q3 + (w9 >> 56);
+        w11 = (w11 & M) - w6 * Q4 + (w10 >> 56);
+        w12 = (w12 & M) - w6 * Q5 + (w11 >> 56);
+        w5 = a[aOff + 7];
+        w4 = a[aOff + 8];
+        w3 = a[aOff + 9];
+        w2 = a[aOff + 10];
+        w1 = a[aOff + 11];
+        w0 = a[aOff + 12];
+        w14 = a[aOff + 13];
+        w15 = b[bOff + 7];
+        w16 = b[bOff + 8];
+        w17 = b[bOff + 9];
+        w18 = b[bOff + 10];
+        w19 = b[bOff + 11];
+        w20 = b[bOff + 12];
+        w21 = b[bOff + 13];
+        w15 = w5 - 2 * w15 + 0xfbfffffffeaaacL;
+        w16 = w4 - 2 * w16 + 0xfffac54ffffee7L + (w15 >> 56);
+        w17 = w3 - 2 * w17 + 0x83dac3d8907aafL + (w16 >> 56);
+        w18 = w2 - 2 * w18 + 0xce144afd9cc34aL + (w17 >> 56);
+        w19 = w1 - 2 * w19 + 0x2eb35d91dd2e13L + (w18 >> 56);
+        w20 = w0 - 2 * w20 + 0x9a692c6e9ed90dL + (w19 >> 56);
+        w21 = w14 - 2 * w21 + 0x680447a8e5ffL + (w20 >> 56);
+        w14 = ((w21 >>> 8) * 0x9d835dL) >>> 60;
+        w15 = (w15 & M) - w14 * Q0;
+        w16 = (w16 & M) - w14 * Q1 + (w15 >> 56);
+        w17 = (w17 & M) - w14 * Q2 + (w16 >> 56);
+        w18 = (w18 & M) - w14 * Q3 + (w17 >> 56);
+        w19 = (w19 & M) - w14 * Q4 + (w18 >> 56);
+        w20 = (w20 & M) - w14 * Q5 + (w19 >> 56);
+        r[ro + 0] = (w7 & M);
+        r[ro + 1] = (w8 & M);
+        r[ro + 2] = (w9 & M);
+        r[ro + 3] = (w10 & M);
+        r[ro + 4] = (w11 & M);
+        r[ro + 5] = (w12 & M);
+        r[ro + 6] = (w13 - w6 * Q6 + (w12 >> 56));
+        r[ro + 7] = (w15 & M);
+        r[ro + 8] = (w16 & M);
+        r[ro + 9] = (w17 & M);
+        r[ro + 10] = (w18 & M);
+        r[ro + 11] = (w19 & M);
+        r[ro + 12] = (w20 & M);
+        r[ro + 13] = (w21 - w14 * Q6 + (w20 >> 56));
+    }
+
+    /** r = a - 8 b, inputs in [0, 2p) per coordinate, reduced once. */
+    private static void sum3(long[] r, int ro, long[] a, int aOff, long[] b, int bOff) {
+        long w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13, w14, w15, w16, w17, w18, w19, w20, w21;
+        w0 = a[aOff + 0];
+        w1 = a[aOff + 1];
+        w2 = a[aOff + 2];
+        w3 = a[aOff + 3];
+        w4 = a[aOff + 4];
+        w5 = a[aOff + 5];
+        w6 = a[aOff + 6];
+        w7 = b[bOff + 0];
+        w8 = b[bOff + 1];
+        w9 = b[bOff + 2];
+        w10 = b[bOff + 3];
+        w11 = b[bOff + 4];
+        w12 = b[bOff + 5];
+        w13 = b[bOff + 6];
+        w7 = w0 - 8 * w7 + 0xeffffffffaaab0L;
+        w8 = w1 - 8 * w8 + 0xffeb153ffffb9fL + (w7 >> 56);
+        w9 = w2 - 8 * w9 + 0xf6b0f6241eabfL + (w8 >> 56);
+        w10 = w3 - 8 * w10 + 0x38512bf6730d2aL + (w9 >> 56);
+        w11 = w4 - 8 * w11 + 0xbacd764774b84fL + (w10 >> 56);
+        w12 = w5 - 8 * w12 + 0x69a4b1ba7b6434L + (w11 >> 56);
+        w13 = w6 - 8 * w13 + 0x1a0111ea397feL + (w12 >> 56);
+        w6 = ((w13 >>> 9) * 0x4ec1aeL) >>> 58;
+        w7 = (w7 & M) - w6 * Q0;
+        w8 = (w8 & M) - w6 * Q1 + (w7 >> 56);
+        w9 = (w9 & M) - w6 * Q2 + (w8 >> 56);
+        w10 = (w10 & M) - w6 * Q3 + (w9 >> 56);
+        w11 = (w11 & M) - w6 * Q4 + (w10 >> 56);
+        w12 = (w12 & M) - w6 * Q5 + (w11 >> 56);
+        w5 = a[aOff + 7];
+        w4 = a[aOff + 8];
+        w3 = a[aOff + 9];
+        w2 = a[aOff + 10];
+        w1 = a[aOff + 11];
+        w0 = a[aOff + 12];
+        w14 = a[aOff + 13];
+        w15 = b[bOff + 7];
+        w16 = b[bOff + 8];
+        w17 = b[bOff + 9];
+        w18 = b[bOff + 10];
+        w19 = b[bOff + 11];
+        w20 = b[bOff + 12];
+        w21 = b[bOff + 13];
+        w15 = w5 - 8 * w15 + 0xeffffffffaaab0L;
+        w16 = w4 - 8 * w16 + 0xffeb153ffffb9fL + (w15 >> 56);
+        w17 = w3 - 8 * w17 + 0xf6b0f6241eabfL + (w16 >> 56);
+        w18 = w2 - 8 * w18 + 0x38512bf6730d2aL + (w17 >> 56);
+        w19 = w1 - 8 * w19 + 0xbacd764774b84fL + (w18 >> 56);
+        w20 = w0 - 8 * w20 + 0x69a4b1ba7b6434L + (w19 >> 56);
+        w21 = w14 - 8 * w21 + 0x1a0111ea397feL + (w20 >> 56);
+        w14 = ((w21 >>> 9) * 0x4ec1aeL) >>> 58;
+        w15 = (w15 & M) - w14 * Q0;
+        w16 = (w16 & M) - w14 * Q1 + (w15 >> 56);
+        w17 = (w17 & M) - w14 * Q2 + (w16 >> 56);
+        w18 = (w18 & M) - w14 * Q3 + (w17 >> 56);
+        w19 = (w19 & M) - w14 * Q4 + (w18 >> 56);
+        w20 = (w20 & M) - w14 * Q5 + (w19 >> 56);
+        r[ro + 0] = (w7 & M);
+        r[ro + 1] = (w8 & M);
+        r[ro + 2] = (w9 & M);
+        r[ro + 3] = (w10 & M);
+        r[ro + 4] = (w11 & M);
+        r[ro + 5] = (w12 & M);
+        r[ro + 6] = (w13 - w6 * Q6 + (w12 >> 56));
+        r[ro + 7] = (w15 & M);
+        r[ro + 8] = (w16 & M);
+        r[ro + 9] = (w17 & M);
+        r[ro + 10] = (w18 & M);
+        r[ro + 11] = (w19 & M);
+        r[ro + 12] = (w20 & M);
+        r[ro + 13] = (w21 - w14 * Q6 + (w20 >> 56));
+    }
+
+    /** r = a - b - 2 c, inputs in [0, 2p) per coordinate, reduced once. */
+    private static void sum4(long[] r, int ro, long[] a, int aOff, long[] b, int bOff, long[] c, int cOff) {
+        long w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13, w14, w15, w16, w17, w18, w19, w20, w21, w22, w23, w24, w25, w26, w27, w28;
+        w0 = a[aOff + 0];
+        w1 = a[aOff + 1];
+        w2 = a[aOff + 2];
+        w3 = a[aOff + 3];
+        w4 = a[aOff + 4];
+        w5 = a[aOff + 5];
+        w6 = a[aOff + 6];
+        w7 = b[bOff + 0];
+        w8 = b[bOff + 1];
+        w9 = b[bOff + 2];
+        w10 = b[bOff + 3];
+        w11 = b[bOff + 4];
+        w12 = b[bOff + 5];
+        w13 = b[bOff + 6];
+        w14 = c[cOff + 0];
+        w15 = c[cOff + 1];
+        w16 = c[cOff + 2];
+        w17 = c[cOff + 3];
+        w18 = c[cOff + 4];
+        w19 = c[cOff + 5];
+        w20 = c[cOff + 6];
+        w14 = w0 - w7 - 2 * w14 + 0xf9fffffffe0002L;
+        w15 = w1 - w8 - 2 * w15 + 0xfff827f7fffe5bL + (w14 >> 56);
+        w16 = w2 - w9 - 2 * w16 + 0xc5c825c4d8b807L + (w15 >> 56);
+        w17 = w3 - w10 - 2 * w17 + 0xb51e707c6b24efL + (w16 >> 56);
+        w18 = w4 - w11 - 2 * w18 + 0xc60d0c5acbc51dL + (w17 >> 56);
+        w19 = w5 - w12 - 2 * w19 + 0x679dc2a5ee4593L + (w18 >> 56);
+        w20 = w6 - w13 - 2 * w20 + 0x9c066b7d58ffL + (w19 >> 56);
+        w13 = ((w20 >>> 8) * 0x9d835dL) >>> 60;
+        w14 = (w14 & M) - w13 * Q0;
+        w15 = (w15 & M) - w13 * Q1 + (w14 >> 56);
+        w16 = (w16 & M) - w13 * Q2 + (w15 >> 56);
+        w17 = (w17 & M) - w13 * Q3 + (w16 >> 56);
+        w18 = (w18 & M) - w13 * Q4 + (w17 >> 56);
+        w19 = (w19 & M) - w13 * Q5 + (w18 >> 56);
+        w6 = a[aOff + 7];
+        w12 = a[aOff + 8];
+        w5 = a[aOff + 9];
+        w11 = a[aOff + 10];
+        w4 = a[aOff + 11];
+        w10 = a[aOff + 12];
+        w3 = a[aOff + 13];
+        w9 = b[bOff + 7];
+        w2 = b[bOff + 8];
+        w8 = b[bOff + 9];
+        w1 = b[bOff + 10];
+        w7 = b[bOff + 11];
+        w0 = b[bOff + 12];
+        w21 = b[bOff + 13];
+        w22 = c[cOff + 7];
+        w23 = c[cOff + 8];
+        w24 = c[cOff + 9];
+        w25 = c[cOff + 10];
+        w26 = c[cOff + 11];
+        w27 = c[cOff + 12];
+        w28 = c[cOff + 13];
+        w22 = w6 - w9 - 2 * w22 + 0xf9fffffffe0002L;
+        w23 = w12 - w2 - 2 * w23 + 0xfff827f7fffe5bL + (w22 >> 56);
+        w24 = w5 - w8 - 2 * w24 + 0xc5c825c4d8b807L + (w23 >> 56);
+        w25 = w11 - w1 - 2 * w25 + 0xb51e707c6b24efL + (w24 >> 56);
+        w26 = w4 - w7 - 2 * w26 + 0xc60d0c5acbc51dL + (w25 >> 56);
+        w27 = w10 - w0 - 2 * w27 + 0x679dc2a5ee4593L + (w26 >> 56);
+        w28 = w3 - w21 - 2 * w28 + 0x9c066b7d58ffL + (w27 >> 56);
+        w21 = ((w28 >>> 8) * 0x9d835dL) >>> 60;
+        w22 = (w22 & M) - w21 * Q0;
+        w23 = (w23 & M) - w21 * Q1 + (w22 >> 56);
+        w24 = (w24 & M) - w21 * Q2 + (w23 >> 56);
+        w25 = (w25 & M) - w21 * Q3 + (w24 >> 56);
+        w26 = (w26 & M) - w21 * Q4 + (w25 >> 56);
+        w27 = (w27 & M) - w21 * Q5 + (w26 >> 56);
+        r[ro + 0] = (w14 & M);
+        r[ro + 1] = (w15 & M);
+        r[ro + 2] = (w16 & M);
+        r[ro + 3] = (w17 & M);
+        r[ro + 4] = (w18 & M);
+        r[ro + 5] = (w19 & M);
+        r[ro + 6] = (w20 - w13 * Q6 + (w19 >> 56));
+        r[ro + 7] = (w22 & M);
+        r[ro + 8] = (w23 & M);
+        r[ro + 9] = (w24 & M);
+        r[ro + 10] = (w25 & M);
+        r[ro + 11] = (w26 & M);
+        r[ro + 12] = (w27 & M);
+        r[ro + 13] = (w28 - w21 * Q6 + (w27 >> 56));
+    }
+
+    /** r = a - b - c, inputs in [0, 2p) per coordinate, reduced once. */
+    private static void sum5(long[] r, int ro, long[] a, int aOff, long[] b, int bOff, long[] c, int cOff) {
+        long w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13, w14, w15, w16, w17, w18, w19, w20, w21, w22, w23, w24, w25, w26, w27, w28;
+        w0 = a[aOff + 0];
+        w1 = a[aOff + 1];
+        w2 = a[aOff + 2];
+        w3 = a[aOff + 3];
+        w4 = a[aOff + 4];
+        w5 = a[aOff + 5];
+        w6 = a[aOff + 6];
+        w7 = b[bOff + 0];
+        w8 = b[bOff + 1];
+        w9 = b[bOff + 2];
+        w10 = b[bOff + 3];
+        w11 = b[bOff + 4];
+        w12 = b[bOff + 5];
+        w13 = b[bOff + 6];
+        w14 = c[cOff + 0];
+        w15 = c[cOff + 1];
+        w16 = c[cOff + 2];
+        w17 = c[cOff + 3];
+        w18 = c[cOff + 4];
+        w19 = c[cOff + 5];
+        w20 = c[cOff + 6];
+        w14 = w0 - w7 - w14 + 0xfbfffffffeaaacL;
+        w15 = w1 - w8 - w15 + 0xfffac54ffffee7L + (w14 >> 56);
+        w16 = w2 - w9 - w16 + 0x83dac3d8907aafL + (w15 >> 56);
+        w17 = w3 - w10 - w17 + 0xce144afd9cc34aL + (w16 >> 56);
+        w18 = w4 - w11 - w18 + 0x2eb35d91dd2e13L + (w17 >> 56);
+        w19 = w5 - w12 - w19 + 0x9a692c6e9ed90dL + (w18 >> 56);
+        w20 = w6 - w13 - w20 + 0x680447a8e5ffL + (w19 >> 56);
+        w13 = ((w20 >>> 8) * 0x9d835dL) >>> 60;
+        w14 = (w14 & M) - w13 * Q0;
+        w15 = (w15 & M) - w13 * Q1 + (w14 >> 56);
+        w16 = (w16 & M) - w13 * Q2 + (w15 >> 56);
+        w17 = (w17 & M) - w13 * Q3 + (w16 >> 56);
+        w18 = (w18 & M) - w13 * Q4 + (w17 >> 56);
+        w19 = (w19 & M) - w13 * Q5 + (w18 >> 56);
+        w6 = a[aOff + 7];
+        w12 = a[aOff + 8];
+        w5 = a[aOff + 9];
+        w11 = a[aOff + 10];
+        w4 = a[aOff + 11];
+        w10 = a[aOff + 12];
+        w3 = a[aOff + 13];
+        w9 = b[bOff + 7];
+        w2 = b[bOff + 8];
+        w8 = b[bOff + 9];
+        w1 = b[bOff + 10];
+        w7 = b[bOff + 11];
+        w0 = b[bOff + 12];
+        w21 = b[bOff + 13];
+        w22 = c[cOff + 7];
+        w23 = c[cOff + 8];
+        w24 = c[cOff + 9];
+        w25 = c[cOff + 10];
+        w26 = c[cOff + 11];
+        w27 = c[cOff + 12];
+        w28 = c[cOff + 13];
+        w22 = w6 - w9 - w22 + 0xfbfffffffeaaacL;
+        w23 = w12 - w2 - w23 + 0xfffac54ffffee7L + (w22 >> 56);
+        w24 = w5 - w8 - w24 + 0x83dac3d8907aafL + (w23 >> 56);
+        w25 = w11 - w1 - w25 + 0xce144afd9cc34aL + (w24 >> 56);
+        w26 = w4 - w7 - w26 + 0x2eb35d91dd2e13L + (w25 >> 56);
+        w27 = w10 - w0 - w27 + 0x9a692c6e9ed90dL + (w26 >> 56);
+        w28 = w3 - w21 - w28 + 0x680447a8e5ffL + (w27 >> 56);
+        w21 = ((w28 >>> 8) * 0x9d835dL) >>> 60;
+        w22 = (w22 & M) - w21 * Q0;
+        w23 = (w23 & M) - w21 * Q1 + (w22 >> 56);
+        w24 = (w24 & M) - w21 * Q2 + (w23 >> 56);
+        w25 = (w25 & M) - w21 * Q3 + (w24 >> 56);
+        w26 = (w26 & M) - w21 * Q4 + (w25 >> 56);
+        w27 = (w27 & M) - w21 * Q5 + (w26 >> 56);
+        r[ro + 0] = (w14 & M);
+        r[ro + 1] = (w15 & M);
+        r[ro + 2] = (w16 & M);
+        r[ro + 3] = (w17 & M);
+        r[ro + 4] = (w18 & M);
+        r[ro + 5] = (w19 & M);
+        r[ro + 6] = (w20 - w13 * Q6 + (w19 >> 56));
+        r[ro + 7] = (w22 & M);
+        r[ro + 8] = (w23 & M);
+        r[ro + 9] = (w24 & M);
+        r[ro + 10] = (w25 & M);
+        r[ro + 11] = (w26 & M);
+        r[ro + 12] = (w27 & M);
+        r[ro + 13] = (w28 - w21 * Q6 + (w27 >> 56));
+    }
+
+    /** r = 4 a, inputs in [0, 2p) per coordinate, reduced once. */
+    private static void sum6(long[] r, int ro, long[] a, int aOff) {
+        long w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13, w14, w15;
+        w0 = a[aOff + 0];
+        w1 = a[aOff + 1];
+        w2 = a[aOff + 2];
+        w3 = a[aOff + 3];
+        w4 = a[aOff + 4];
+        w5 = a[aOff + 5];
+        w6 = a[aOff + 6];
+        w0 = 4 * w0;
+        w1 = 4 * w1 + (w0 >> 56);
+        w2 = 4 * w2 + (w1 >> 56);
+        w3 = 4 * w3 + (w2 >> 56);
+        w4 = 4 * w4 + (w3 >> 56);
+        w5 = 4 * w5 + (w4 >> 56);
+        w6 = 4 * w6 + (w5 >> 56);
+        w7 = ((w6 >>> 8) * 0x9d835dL) >>> 60;
+        w0 = (w0 & M) - w7 * Q0;
+        w1 = (w1 & M) - w7 * Q1 + (w0 >> 56);
+        w2 = (w2 & M) - w7 * Q2 + (w1 >> 56);
+        w3 = (w3 & M) - w7 * Q3 + (w2 >> 56);
+        w4 = (w4 & M) - w7 * Q4 + (w3 >> 56);
+        w5 = (w5 & M) - w7 * Q5 + (w4 >> 56);
+        w8 = a[aOff + 7];
+        w9 = a[aOff + 8];
+        w10 = a[aOff + 9];
+        w11 = a[aOff + 10];
+        w12 = a[aOff + 11];
+        w13 = a[aOff + 12];
+        w14 = a[aOff + 13];
+        w8 = 4 * w8;
+        w9 = 4 * w9 + (w8 >> 56);
+        w10 = 4 * w10 + (w9 >> 56);
+        w11 = 4 * w11 + (w10 >> 56);
+        w12 = 4 * w12 + (w11 >> 56);
+        w13 = 4 * w13 + (w12 >> 56);
+        w14 = 4 * w14 + (w13 >> 56);
+        w15 = ((w14 >>> 8) * 0x9d835dL) >>> 60;
+        w8 = (w8 & M) - w15 * Q0;
+        w9 = (w9 & M) - w15 * Q1 + (w8 >> 56);
+        w10 = (w10 & M) - w15 * Q2 + (w9 >> 56);
+        w11 = (w11 & M) - w15 * Q3 + (w10 >> 56);
+        w12 = (w12 & M) - w15 * Q4 + (w11 >> 56);
+        w13 = (w13 & M) - w15 * Q5 + (w12 >> 56);
+        r[ro + 0] = (w0 & M);
+        r[ro + 1] = (w1 & M);
+        r[ro + 2] = (w2 & M);
+        r[ro + 3] = (w3 & M);
+        r[ro + 4] = (w4 & M);
+        r[ro + 5] = (w5 & M);
+        r[ro + 6] = (w6 - w7 * Q6 + (w5 >> 56));
+        r[ro + 7] = (w8 & M);
+        r[ro + 8] = (w9 & M);
+        r[ro + 9] = (w10 & M);
+        r[ro + 10] = (w11 & M);
+        r[ro + 11] = (w12 & M);
+        r[ro + 12] = (w13 & M);
+        r[ro + 13] = (w14 - w15 * Q6 + (w13 >> 56));
+    }
 }

@@ -216,20 +216,13 @@ public final class Bn254G1 {
         Bn254Fp.sqr(s, 10, s, 5);
         Bn254Fp.add(s, 15, p, po, s, 5);
         Bn254Fp.sqr(s, 15, s, 15);
-        Bn254Fp.sub(s, 15, s, 15, s, 0);
-        Bn254Fp.sub(s, 15, s, 15, s, 10);
-        Bn254Fp.add(s, 15, s, 15, s, 15);
-        Bn254Fp.add(s, 20, s, 0, s, 0);
-        Bn254Fp.add(s, 20, s, 20, s, 0);
+        sum0(s, 15, s, 15, s, 0, s, 10);
+        sum1(s, 20, s, 0);
         Bn254Fp.sqr(s, 25, s, 20);
-        Bn254Fp.sub(s, 30, s, 25, s, 15);
-        Bn254Fp.sub(s, 30, s, 30, s, 15);
+        sum2(s, 30, s, 25, s, 15);
         Bn254Fp.sub(s, 35, s, 15, s, 30);
         Bn254Fp.mul(s, 35, s, 20, s, 35);
-        Bn254Fp.add(s, 10, s, 10, s, 10);
-        Bn254Fp.add(s, 10, s, 10, s, 10);
-        Bn254Fp.add(s, 10, s, 10, s, 10);
-        Bn254Fp.sub(s, 35, s, 35, s, 10);
+        sum3(s, 35, s, 35, s, 10);
         Bn254Fp.mul(s, 40, p, po + 5, p, po + 10);
         Bn254Fp.add(s, 40, s, 40, s, 40);
         Bn254Fp.copy(r, ro, s, 30);
@@ -274,18 +267,14 @@ public final class Bn254G1 {
         Bn254Fp.add(s, 35, s, 35, s, 35);
         Bn254Fp.mul(s, 50, s, 10, s, 40);
         Bn254Fp.sqr(s, 55, s, 35);
-        Bn254Fp.sub(s, 55, s, 55, s, 45);
-        Bn254Fp.sub(s, 55, s, 55, s, 50);
-        Bn254Fp.sub(s, 55, s, 55, s, 50);
+        sum4(s, 55, s, 55, s, 45, s, 50);
         Bn254Fp.sub(s, 60, s, 50, s, 55);
         Bn254Fp.mul(s, 60, s, 35, s, 60);
         Bn254Fp.mul(s, 20, s, 20, s, 45);
-        Bn254Fp.add(s, 20, s, 20, s, 20);
-        Bn254Fp.sub(s, 60, s, 60, s, 20);
+        sum2(s, 60, s, 60, s, 20);
         Bn254Fp.add(s, 65, p, po + 10, q, qo + 10);
         Bn254Fp.sqr(s, 65, s, 65);
-        Bn254Fp.sub(s, 65, s, 65, s, 0);
-        Bn254Fp.sub(s, 65, s, 65, s, 5);
+        sum5(s, 65, s, 65, s, 0, s, 5);
         Bn254Fp.mul(s, 65, s, 65, s, 30);
         Bn254Fp.copy(r, ro, s, 55);
         Bn254Fp.copy(r, ro + 5, s, 60);
@@ -326,24 +315,19 @@ public final class Bn254G1 {
             return;
         }
         Bn254Fp.sqr(s, 25, s, 15);
-        Bn254Fp.add(s, 30, s, 25, s, 25);
-        Bn254Fp.add(s, 30, s, 30, s, 30);
+        sum6(s, 30, s, 25);
         Bn254Fp.mul(s, 35, s, 15, s, 30);
         Bn254Fp.add(s, 20, s, 20, s, 20);
         Bn254Fp.mul(s, 40, p, po, s, 30);
         Bn254Fp.sqr(s, 45, s, 20);
-        Bn254Fp.sub(s, 45, s, 45, s, 35);
-        Bn254Fp.sub(s, 45, s, 45, s, 40);
-        Bn254Fp.sub(s, 45, s, 45, s, 40);
+        sum4(s, 45, s, 45, s, 35, s, 40);
         Bn254Fp.sub(s, 50, s, 40, s, 45);
         Bn254Fp.mul(s, 50, s, 20, s, 50);
         Bn254Fp.mul(s, 35, p, po + 5, s, 35);
-        Bn254Fp.add(s, 35, s, 35, s, 35);
-        Bn254Fp.sub(s, 50, s, 50, s, 35);
+        sum2(s, 50, s, 50, s, 35);
         Bn254Fp.add(s, 55, p, po + 10, s, 15);
         Bn254Fp.sqr(s, 55, s, 55);
-        Bn254Fp.sub(s, 55, s, 55, s, 0);
-        Bn254Fp.sub(s, 55, s, 55, s, 25);
+        sum5(s, 55, s, 55, s, 0, s, 25);
         Bn254Fp.copy(r, ro, s, 45);
         Bn254Fp.copy(r, ro + 5, s, 50);
         Bn254Fp.copy(r, ro + 10, s, 55);
@@ -890,4 +874,232 @@ public final class Bn254G1 {
         @Override public void setAffine(long[] r, int ro, BigInteger[] coords) { Bn254G1.setAffine(r, ro, coords); }
     };
 
+
+    // ---------------------------------------------------------------- sums in the formulas
+
+    private static final long M = 0x00FFFFFFFFFFFFFFL;
+    // p in 56-bit limbs, for the sum kernels' single reduction
+    private static final long Q0 = 0x208c16d87cfd47L, Q1 = 0x6a916871ca8d3cL, Q2 = 0xb68181585d9781L, Q3 = 0xe131a029b85045L, Q4 = 0x30644e72L;
+
+    /** r = 2 a - 2 b - 2 c, inputs in [0, 2p) per coordinate, reduced once. */
+    private static void sum0(long[] r, int ro, long[] a, int aOff, long[] b, int bOff, long[] c, int cOff) {
+        long w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13, w14;
+        w0 = a[aOff + 0];
+        w1 = a[aOff + 1];
+        w2 = a[aOff + 2];
+        w3 = a[aOff + 3];
+        w4 = a[aOff + 4];
+        w5 = b[bOff + 0];
+        w6 = b[bOff + 1];
+        w7 = b[bOff + 2];
+        w8 = b[bOff + 3];
+        w9 = b[bOff + 4];
+        w10 = c[cOff + 0];
+        w11 = c[cOff + 1];
+        w12 = c[cOff + 2];
+        w13 = c[cOff + 3];
+        w14 = c[cOff + 4];
+        w10 = 2 * w0 - 2 * w5 - 2 * w10 + 0x460b6c3e7ea38L;
+        w11 = 2 * w1 - 2 * w6 - 2 * w11 + 0x548b438e5469e1L + (w10 >> 56);
+        w12 = 2 * w2 - 2 * w7 - 2 * w12 + 0xb40c0ac2ecbc0bL + (w11 >> 56);
+        w13 = 2 * w3 - 2 * w8 - 2 * w13 + 0x98d014dc2822dL + (w12 >> 56);
+        w8 = w13 & M;
+        w13 = 2 * w4 - 2 * w9 - 2 * w14 + 0x183227397L + (w13 >> 56);
+        w14 = (((w13 << 6) | (w8 >>> 50)) * 0xa948e8L) >>> 59;
+        w10 = (w10 & M) - w14 * Q0;
+        w11 = (w11 & M) - w14 * Q1 + (w10 >> 56);
+        w12 = (w12 & M) - w14 * Q2 + (w11 >> 56);
+        w8 = w8 - w14 * Q3 + (w12 >> 56);
+        r[ro + 0] = (w10 & M);
+        r[ro + 1] = (w11 & M);
+        r[ro + 2] = (w12 & M);
+        r[ro + 3] = (w8 & M);
+        r[ro + 4] = (w13 - w14 * Q4 + (w8 >> 56));
+    }
+
+    /** r = 3 a, inputs in [0, 2p) per coordinate, reduced once. */
+    private static void sum1(long[] r, int ro, long[] a, int aOff) {
+        long w0, w1, w2, w3, w4, w5;
+        w0 = a[aOff + 0];
+        w1 = a[aOff + 1];
+        w2 = a[aOff + 2];
+        w3 = a[aOff + 3];
+        w4 = a[aOff + 4];
+        w0 = 3 * w0;
+        w1 = 3 * w1 + (w0 >> 56);
+        w2 = 3 * w2 + (w1 >> 56);
+        w3 = 3 * w3 + (w2 >> 56);
+        w5 = w3 & M;
+        w3 = 3 * w4 + (w3 >> 56);
+        w4 = (((w3 << 7) | (w5 >>> 49)) * 0xa948e8L) >>> 60;
+        w0 = (w0 & M) - w4 * Q0;
+        w1 = (w1 & M) - w4 * Q1 + (w0 >> 56);
+        w2 = (w2 & M) - w4 * Q2 + (w1 >> 56);
+        w5 = w5 - w4 * Q3 + (w2 >> 56);
+        r[ro + 0] = (w0 & M);
+        r[ro + 1] = (w1 & M);
+        r[ro + 2] = (w2 & M);
+        r[ro + 3] = (w5 & M);
+        r[ro + 4] = (w3 - w4 * Q4 + (w5 >> 56));
+    }
+
+    /** r = a - 2 b, inputs in [0, 2p) per coordinate, reduced once. */
+    private static void sum2(long[] r, int ro, long[] a, int aOff, long[] b, int bOff) {
+        long w0, w1, w2, w3, w4, w5, w6, w7, w8, w9;
+        w0 = a[aOff + 0];
+        w1 = a[aOff + 1];
+        w2 = a[aOff + 2];
+        w3 = a[aOff + 3];
+        w4 = a[aOff + 4];
+        w5 = b[bOff + 0];
+        w6 = b[bOff + 1];
+        w7 = b[bOff + 2];
+        w8 = b[bOff + 3];
+        w9 = b[bOff + 4];
+        w5 = w0 - 2 * w5 + 0x82305b61f3f51cL;
+        w6 = w1 - 2 * w6 + 0xaa45a1c72a34f0L + (w5 >> 56);
+        w7 = w2 - 2 * w7 + 0xda060561765e05L + (w6 >> 56);
+        w8 = w3 - 2 * w8 + 0x84c680a6e14116L + (w7 >> 56);
+        w3 = w8 & M;
+        w8 = w4 - 2 * w9 + 0xc19139cbL + (w8 >> 56);
+        w9 = (((w8 << 7) | (w3 >>> 49)) * 0xa948e8L) >>> 60;
+        w5 = (w5 & M) - w9 * Q0;
+        w6 = (w6 & M) - w9 * Q1 + (w5 >> 56);
+        w7 = (w7 & M) - w9 * Q2 + (w6 >> 56);
+        w3 = w3 - w9 * Q3 + (w7 >> 56);
+        r[ro + 0] = (w5 & M);
+        r[ro + 1] = (w6 & M);
+        r[ro + 2] = (w7 & M);
+        r[ro + 3] = (w3 & M);
+        r[ro + 4] = (w8 - w9 * Q4 + (w3 >> 56));
+    }
+
+    /** r = a - 8 b, inputs in [0, 2p) per coordinate, reduced once. */
+    private static void sum3(long[] r, int ro, long[] a, int aOff, long[] b, int bOff) {
+        long w0, w1, w2, w3, w4, w5, w6, w7, w8, w9;
+        w0 = a[aOff + 0];
+        w1 = a[aOff + 1];
+        w2 = a[aOff + 2];
+        w3 = a[aOff + 3];
+        w4 = a[aOff + 4];
+        w5 = b[bOff + 0];
+        w6 = b[bOff + 1];
+        w7 = b[bOff + 2];
+        w8 = b[bOff + 3];
+        w9 = b[bOff + 4];
+        w5 = w0 - 8 * w5 + 0x8c16d87cfd470L;
+        w6 = w1 - 8 * w6 + 0xa916871ca8d3c2L + (w5 >> 56);
+        w7 = w2 - 8 * w7 + 0x68181585d97816L + (w6 >> 56);
+        w8 = w3 - 8 * w8 + 0x131a029b85045bL + (w7 >> 56);
+        w3 = w8 & M;
+        w8 = w4 - 8 * w9 + 0x30644e72eL + (w8 >> 56);
+        w9 = (((w8 << 6) | (w3 >>> 50)) * 0x54a474L) >>> 58;
+        w5 = (w5 & M) - w9 * Q0;
+        w6 = (w6 & M) - w9 * Q1 + (w5 >> 56);
+        w7 = (w7 & M) - w9 * Q2 + (w6 >> 56);
+        w3 = w3 - w9 * Q3 + (w7 >> 56);
+        r[ro + 0] = (w5 & M);
+        r[ro + 1] = (w6 & M);
+        r[ro + 2] = (w7 & M);
+        r[ro + 3] = (w3 & M);
+        r[ro + 4] = (w8 - w9 * Q4 + (w3 >> 56));
+    }
+
+    /** r = a - b - 2 c, inputs in [0, 2p) per coordinate, reduced once. */
+    private static void sum4(long[] r, int ro, long[] a, int aOff, long[] b, int bOff, long[] c, int cOff) {
+        long w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13, w14;
+        w0 = a[aOff + 0];
+        w1 = a[aOff + 1];
+        w2 = a[aOff + 2];
+        w3 = a[aOff + 3];
+        w4 = a[aOff + 4];
+        w5 = b[bOff + 0];
+        w6 = b[bOff + 1];
+        w7 = b[bOff + 2];
+        w8 = b[bOff + 3];
+        w9 = b[bOff + 4];
+        w10 = c[cOff + 0];
+        w11 = c[cOff + 1];
+        w12 = c[cOff + 2];
+        w13 = c[cOff + 3];
+        w14 = c[cOff + 4];
+        w10 = w0 - w5 - 2 * w10 + 0xc3488912edefaaL;
+        w11 = w1 - w6 - 2 * w11 + 0x7f6872aabf4f68L + (w10 >> 56);
+        w12 = w2 - w7 - 2 * w12 + 0x47090812318d08L + (w11 >> 56);
+        w13 = w3 - w8 - 2 * w13 + 0x4729c0fa51e1a2L + (w12 >> 56);
+        w8 = w13 & M;
+        w13 = w4 - w9 - 2 * w14 + 0x12259d6b1L + (w13 >> 56);
+        w14 = (((w13 << 7) | (w8 >>> 49)) * 0xa948e8L) >>> 60;
+        w10 = (w10 & M) - w14 * Q0;
+        w11 = (w11 & M) - w14 * Q1 + (w10 >> 56);
+        w12 = (w12 & M) - w14 * Q2 + (w11 >> 56);
+        w8 = w8 - w14 * Q3 + (w12 >> 56);
+        r[ro + 0] = (w10 & M);
+        r[ro + 1] = (w11 & M);
+        r[ro + 2] = (w12 & M);
+        r[ro + 3] = (w8 & M);
+        r[ro + 4] = (w13 - w14 * Q4 + (w8 >> 56));
+    }
+
+    /** r = a - b - c, inputs in [0, 2p) per coordinate, reduced once. */
+    private static void sum5(long[] r, int ro, long[] a, int aOff, long[] b, int bOff, long[] c, int cOff) {
+        long w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13, w14;
+        w0 = a[aOff + 0];
+        w1 = a[aOff + 1];
+        w2 = a[aOff + 2];
+        w3 = a[aOff + 3];
+        w4 = a[aOff + 4];
+        w5 = b[bOff + 0];
+        w6 = b[bOff + 1];
+        w7 = b[bOff + 2];
+        w8 = b[bOff + 3];
+        w9 = b[bOff + 4];
+        w10 = c[cOff + 0];
+        w11 = c[cOff + 1];
+        w12 = c[cOff + 2];
+        w13 = c[cOff + 3];
+        w14 = c[cOff + 4];
+        w10 = w0 - w5 - w10 + 0x82305b61f3f51cL;
+        w11 = w1 - w6 - w11 + 0xaa45a1c72a34f0L + (w10 >> 56);
+        w12 = w2 - w7 - w12 + 0xda060561765e05L + (w11 >> 56);
+        w13 = w3 - w8 - w13 + 0x84c680a6e14116L + (w12 >> 56);
+        w8 = w13 & M;
+        w13 = w4 - w9 - w14 + 0xc19139cbL + (w13 >> 56);
+        w14 = (((w13 << 7) | (w8 >>> 49)) * 0xa948e8L) >>> 60;
+        w10 = (w10 & M) - w14 * Q0;
+        w11 = (w11 & M) - w14 * Q1 + (w10 >> 56);
+        w12 = (w12 & M) - w14 * Q2 + (w11 >> 56);
+        w8 = w8 - w14 * Q3 + (w12 >> 56);
+        r[ro + 0] = (w10 & M);
+        r[ro + 1] = (w11 & M);
+        r[ro + 2] = (w12 & M);
+        r[ro + 3] = (w8 & M);
+        r[ro + 4] = (w13 - w14 * Q4 + (w8 >> 56));
+    }
+
+    /** r = 4 a, inputs in [0, 2p) per coordinate, reduced once. */
+    private static void sum6(long[] r, int ro, long[] a, int aOff) {
+        long w0, w1, w2, w3, w4, w5;
+        w0 = a[aOff + 0];
+        w1 = a[aOff + 1];
+        w2 = a[aOff + 2];
+        w3 = a[aOff + 3];
+        w4 = a[aOff + 4];
+        w0 = 4 * w0;
+        w1 = 4 * w1 + (w0 >> 56);
+        w2 = 4 * w2 + (w1 >> 56);
+        w3 = 4 * w3 + (w2 >> 56);
+        w5 = w3 & M;
+        w3 = 4 * w4 + (w3 >> 56);
+        w4 = (((w3 << 7) | (w5 >>> 49)) * 0xa948e8L) >>> 60;
+        w0 = (w0 & M) - w4 * Q0;
+        w1 = (w1 & M) - w4 * Q1 + (w0 >> 56);
+        w2 = (w2 & M) - w4 * Q2 + (w1 >> 56);
+        w5 = w5 - w4 * Q3 + (w2 >> 56);
+        r[ro + 0] = (w0 & M);
+        r[ro + 1] = (w1 & M);
+        r[ro + 2] = (w2 & M);
+        r[ro + 3] = (w5 & M);
+        r[ro + 4] = (w3 - w4 * Q4 + (w5 >> 56));
+    }
 }

@@ -225,20 +225,13 @@ public final class Bn254G2 {
         Bn254Fp2.sqr(s, 40, s, 30, s);
         Bn254Fp2.add(s, 50, p, po, s, 30);
         Bn254Fp2.sqr(s, 50, s, 50, s);
-        Bn254Fp2.sub(s, 50, s, 50, s, 20);
-        Bn254Fp2.sub(s, 50, s, 50, s, 40);
-        Bn254Fp2.add(s, 50, s, 50, s, 50);
-        Bn254Fp2.add(s, 60, s, 20, s, 20);
-        Bn254Fp2.add(s, 60, s, 60, s, 20);
+        sum0(s, 50, s, 50, s, 20, s, 40);
+        sum1(s, 60, s, 20);
         Bn254Fp2.sqr(s, 70, s, 60, s);
-        Bn254Fp2.sub(s, 80, s, 70, s, 50);
-        Bn254Fp2.sub(s, 80, s, 80, s, 50);
+        sum2(s, 80, s, 70, s, 50);
         Bn254Fp2.sub(s, 90, s, 50, s, 80);
         Bn254Fp2.mul(s, 90, s, 60, s, 90, s);
-        Bn254Fp2.add(s, 40, s, 40, s, 40);
-        Bn254Fp2.add(s, 40, s, 40, s, 40);
-        Bn254Fp2.add(s, 40, s, 40, s, 40);
-        Bn254Fp2.sub(s, 90, s, 90, s, 40);
+        sum3(s, 90, s, 90, s, 40);
         Bn254Fp2.mul(s, 100, p, po + 10, p, po + 20, s);
         Bn254Fp2.add(s, 100, s, 100, s, 100);
         Bn254Fp2.copy(r, ro, s, 80);
@@ -283,18 +276,14 @@ public final class Bn254G2 {
         Bn254Fp2.add(s, 90, s, 90, s, 90);
         Bn254Fp2.mul(s, 120, s, 40, s, 100, s);
         Bn254Fp2.sqr(s, 130, s, 90, s);
-        Bn254Fp2.sub(s, 130, s, 130, s, 110);
-        Bn254Fp2.sub(s, 130, s, 130, s, 120);
-        Bn254Fp2.sub(s, 130, s, 130, s, 120);
+        sum4(s, 130, s, 130, s, 110, s, 120);
         Bn254Fp2.sub(s, 140, s, 120, s, 130);
         Bn254Fp2.mul(s, 140, s, 90, s, 140, s);
         Bn254Fp2.mul(s, 60, s, 60, s, 110, s);
-        Bn254Fp2.add(s, 60, s, 60, s, 60);
-        Bn254Fp2.sub(s, 140, s, 140, s, 60);
+        sum2(s, 140, s, 140, s, 60);
         Bn254Fp2.add(s, 150, p, po + 20, q, qo + 20);
         Bn254Fp2.sqr(s, 150, s, 150, s);
-        Bn254Fp2.sub(s, 150, s, 150, s, 20);
-        Bn254Fp2.sub(s, 150, s, 150, s, 30);
+        sum5(s, 150, s, 150, s, 20, s, 30);
         Bn254Fp2.mul(s, 150, s, 150, s, 80, s);
         Bn254Fp2.copy(r, ro, s, 130);
         Bn254Fp2.copy(r, ro + 10, s, 140);
@@ -335,24 +324,19 @@ public final class Bn254G2 {
             return;
         }
         Bn254Fp2.sqr(s, 70, s, 50, s);
-        Bn254Fp2.add(s, 80, s, 70, s, 70);
-        Bn254Fp2.add(s, 80, s, 80, s, 80);
+        sum6(s, 80, s, 70);
         Bn254Fp2.mul(s, 90, s, 50, s, 80, s);
         Bn254Fp2.add(s, 60, s, 60, s, 60);
         Bn254Fp2.mul(s, 100, p, po, s, 80, s);
         Bn254Fp2.sqr(s, 110, s, 60, s);
-        Bn254Fp2.sub(s, 110, s, 110, s, 90);
-        Bn254Fp2.sub(s, 110, s, 110, s, 100);
-        Bn254Fp2.sub(s, 110, s, 110, s, 100);
+        sum4(s, 110, s, 110, s, 90, s, 100);
         Bn254Fp2.sub(s, 120, s, 100, s, 110);
         Bn254Fp2.mul(s, 120, s, 60, s, 120, s);
         Bn254Fp2.mul(s, 90, p, po + 10, s, 90, s);
-        Bn254Fp2.add(s, 90, s, 90, s, 90);
-        Bn254Fp2.sub(s, 120, s, 120, s, 90);
+        sum2(s, 120, s, 120, s, 90);
         Bn254Fp2.add(s, 130, p, po + 20, s, 50);
         Bn254Fp2.sqr(s, 130, s, 130, s);
-        Bn254Fp2.sub(s, 130, s, 130, s, 20);
-        Bn254Fp2.sub(s, 130, s, 130, s, 70);
+        sum5(s, 130, s, 130, s, 20, s, 70);
         Bn254Fp2.copy(r, ro, s, 110);
         Bn254Fp2.copy(r, ro + 10, s, 120);
         Bn254Fp2.copy(r, ro + 20, s, 130);
@@ -817,6 +801,15 @@ public final class Bn254G2 {
     }
 
     /**
+     * r = psi(p) on Jacobian points: (conj(X) PSI_X, conj(Y) PSI_Y, conj(Z)), since conjugation
+     * is a field automorphism (conj(X / Z^2) = conj(X) / conj(Z)^2). Infinity stays infinity.
+     */
+    public static void jacPsi(long[] r, int ro, long[] p, int po, long[] s) {
+        psi(r, ro, p, po, s);
+        Bn254Fp2.conjugate(r, ro + 2 * COORD, p, po + 2 * COORD);
+    }
+
+    /**
      * Whether the affine point a, already known to be on the curve, lies in the order-r subgroup.
      * Test: [x+1] P + psi([x] P) + psi^2([x] P) = psi^3([2x] P) (El Housni, Guillevic, Piellard,
      * "Co-factor clearing and subgroup membership testing on pairing-friendly curves", eprint
@@ -830,22 +823,20 @@ public final class Bn254G2 {
         }
         long[] s = new long[SCRATCH];
         long[] xp = new long[JACOBIAN];
-        long[] xa = new long[AFFINE];
-        long[] t = new long[AFFINE];
+        long[] t = new long[JACOBIAN];
         long[] lhs = new long[JACOBIAN];
+        // psi on Jacobian points (jacPsi): no conversion to affine, so no inversion
         mulWord(xp, 0, a, ao, SEED, s);              // [x] P
-        jacToAffine(xa, 0, xp, 0, s);
         jacAddMixed(lhs, 0, xp, 0, a, ao, false, s);  // [x+1] P
-        psi(t, 0, xa, 0, s);
-        jacAddMixed(lhs, 0, lhs, 0, t, 0, false, s);  // + psi([x] P)
-        psi(t, 0, t, 0, s);
-        jacAddMixed(lhs, 0, lhs, 0, t, 0, false, s);  // + psi^2([x] P)
-        jacDouble(xp, 0, xp, 0, s);
-        jacToAffine(t, 0, xp, 0, s);                 // [2x] P
-        psi(t, 0, t, 0, s);
-        psi(t, 0, t, 0, s);
-        psi(t, 0, t, 0, s);
-        return jacEqualAffine(lhs, 0, t, 0, s);
+        jacPsi(t, 0, xp, 0, s);
+        jacAdd(lhs, 0, lhs, 0, t, 0, s);             // + psi([x] P)
+        jacPsi(t, 0, t, 0, s);
+        jacAdd(lhs, 0, lhs, 0, t, 0, s);             // + psi^2([x] P)
+        jacDouble(xp, 0, xp, 0, s);                  // [2x] P
+        jacPsi(t, 0, xp, 0, s);
+        jacPsi(t, 0, t, 0, s);
+        jacPsi(t, 0, t, 0, s);
+        return jacEqual(lhs, 0, t, 0, s);
     }
 
     /** Whether a is on the curve and in the subgroup (infinity is both). */
@@ -926,4 +917,419 @@ public final class Bn254G2 {
         @Override public void setAffine(long[] r, int ro, BigInteger[] coords) { Bn254G2.setAffine(r, ro, coords); }
     };
 
+
+    // ---------------------------------------------------------------- sums in the formulas
+
+    private static final long M = 0x00FFFFFFFFFFFFFFL;
+    // p in 56-bit limbs, for the sum kernels' single reduction
+    private static final long Q0 = 0x208c16d87cfd47L, Q1 = 0x6a916871ca8d3cL, Q2 = 0xb68181585d9781L, Q3 = 0xe131a029b85045L, Q4 = 0x30644e72L;
+
+    /** r = 2 a - 2 b - 2 c, inputs in [0, 2p) per coordinate, reduced once. */
+    private static void sum0(long[] r, int ro, long[] a, int aOff, long[] b, int bOff, long[] c, int cOff) {
+        long w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13, w14, w15, w16, w17, w18, w19, w20;
+        w0 = a[aOff + 0];
+        w1 = a[aOff + 1];
+        w2 = a[aOff + 2];
+        w3 = a[aOff + 3];
+        w4 = a[aOff + 4];
+        w5 = b[bOff + 0];
+        w6 = b[bOff + 1];
+        w7 = b[bOff + 2];
+        w8 = b[bOff + 3];
+        w9 = b[bOff + 4];
+        w10 = c[cOff + 0];
+        w11 = c[cOff + 1];
+        w12 = c[cOff + 2];
+        w13 = c[cOff + 3];
+        w14 = c[cOff + 4];
+        w10 = 2 * w0 - 2 * w5 - 2 * w10 + 0x460b6c3e7ea38L;
+        w11 = 2 * w1 - 2 * w6 - 2 * w11 + 0x548b438e5469e1L + (w10 >> 56);
+        w12 = 2 * w2 - 2 * w7 - 2 * w12 + 0xb40c0ac2ecbc0bL + (w11 >> 56);
+        w13 = 2 * w3 - 2 * w8 - 2 * w13 + 0x98d014dc2822dL + (w12 >> 56);
+        w8 = w13 & M;
+        w13 = 2 * w4 - 2 * w9 - 2 * w14 + 0x183227397L + (w13 >> 56);
+        w14 = (((w13 << 6) | (w8 >>> 50)) * 0xa948e8L) >>> 59;
+        w10 = (w10 & M) - w14 * Q0;
+        w11 = (w11 & M) - w14 * Q1 + (w10 >> 56);
+        w12 = (w12 & M) - w14 * Q2 + (w11 >> 56);
+        w8 = w8 - w14 * Q3 + (w12 >> 56);
+        w9 = a[aOff + 5];
+        w4 = a[aOff + 6];
+        w3 = a[aOff + 7];
+        w7 = a[aOff + 8];
+        w2 = a[aOff + 9];
+        w6 = b[bOff + 5];
+        w1 = b[bOff + 6];
+        w5 = b[bOff + 7];
+        w0 = b[bOff + 8];
+        w15 = b[bOff + 9];
+        w16 = c[cOff + 5];
+        w17 = c[cOff + 6];
+        w18 = c[cOff + 7];
+        w19 = c[cOff + 8];
+        w20 = c[cOff + 9];
+        w16 = 2 * w9 - 2 * w6 - 2 * w16 + 0x460b6c3e7ea38L;
+        w17 = 2 * w4 - 2 * w1 - 2 * w17 + 0x548b438e5469e1L + (w16 >> 56);
+        w18 = 2 * w3 - 2 * w5 - 2 * w18 + 0xb40c0ac2ecbc0bL + (w17 >> 56);
+        w19 = 2 * w7 - 2 * w0 - 2 * w19 + 0x98d014dc2822dL + (w18 >> 56);
+        w0 = w19 & M;
+        w19 = 2 * w2 - 2 * w15 - 2 * w20 + 0x183227397L + (w19 >> 56);
+        w20 = (((w19 << 6) | (w0 >>> 50)) * 0xa948e8L) >>> 59;
+        w16 = (w16 & M) - w20 * Q0;
+        w17 = (w17 & M) - w20 * Q1 + (w16 >> 56);
+        w18 = (w18 & M) - w20 * Q2 + (w17 >> 56);
+        w0 = w0 - w20 * Q3 + (w18 >> 56);
+        r[ro + 0] = (w10 & M);
+        r[ro + 1] = (w11 & M);
+        r[ro + 2] = (w12 & M);
+        r[ro + 3] = (w8 & M);
+        r[ro + 4] = (w13 - w14 * Q4 + (w8 >> 56));
+        r[ro + 5] = (w16 & M);
+        r[ro + 6] = (w17 & M);
+        r[ro + 7] = (w18 & M);
+        r[ro + 8] = (w0 & M);
+        r[ro + 9] = (w19 - w20 * Q4 + (w0 >> 56));
+    }
+
+    /** r = 3 a, inputs in [0, 2p) per coordinate, reduced once. */
+    private static void sum1(long[] r, int ro, long[] a, int aOff) {
+        long w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11;
+        w0 = a[aOff + 0];
+        w1 = a[aOff + 1];
+        w2 = a[aOff + 2];
+        w3 = a[aOff + 3];
+        w4 = a[aOff + 4];
+        w0 = 3 * w0;
+        w1 = 3 * w1 + (w0 >> 56);
+        w2 = 3 * w2 + (w1 >> 56);
+        w3 = 3 * w3 + (w2 >> 56);
+        w5 = w3 & M;
+        w3 = 3 * w4 + (w3 >> 56);
+        w4 = (((w3 << 7) | (w5 >>> 49)) * 0xa948e8L) >>> 60;
+        w0 = (w0 & M) - w4 * Q0;
+        w1 = (w1 & M) - w4 * Q1 + (w0 >> 56);
+        w2 = (w2 & M) - w4 * Q2 + (w1 >> 56);
+        w5 = w5 - w4 * Q3 + (w2 >> 56);
+        w6 = a[aOff + 5];
+        w7 = a[aOff + 6];
+        w8 = a[aOff + 7];
+        w9 = a[aOff + 8];
+        w10 = a[aOff + 9];
+        w6 = 3 * w6;
+        w7 = 3 * w7 + (w6 >> 56);
+        w8 = 3 * w8 + (w7 >> 56);
+        w9 = 3 * w9 + (w8 >> 56);
+        w11 = w9 & M;
+        w9 = 3 * w10 + (w9 >> 56);
+        w10 = (((w9 << 7) | (w11 >>> 49)) * 0xa948e8L) >>> 60;
+        w6 = (w6 & M) - w10 * Q0;
+        w7 = (w7 & M) - w10 * Q1 + (w6 >> 56);
+        w8 = (w8 & M) - w10 * Q2 + (w7 >> 56);
+        w11 = w11 - w10 * Q3 + (w8 >> 56);
+        r[ro + 0] = (w0 & M);
+        r[ro + 1] = (w1 & M);
+        r[ro + 2] = (w2 & M);
+        r[ro + 3] = (w5 & M);
+        r[ro + 4] = (w3 - w4 * Q4 + (w5 >> 56));
+        r[ro + 5] = (w6 & M);
+        r[ro + 6] = (w7 & M);
+        r[ro + 7] = (w8 & M);
+        r[ro + 8] = (w11 & M);
+        r[ro + 9] = (w9 - w10 * Q4 + (w11 >> 56));
+    }
+
+    /** r = a - 2 b, inputs in [0, 2p) per coordinate, reduced once. */
+    private static void sum2(long[] r, int ro, long[] a, int aOff, long[] b, int bOff) {
+        long w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13, w14, w15;
+        w0 = a[aOff + 0];
+        w1 = a[aOff + 1];
+        w2 = a[aOff + 2];
+        w3 = a[aOff + 3];
+        w4 = a[aOff + 4];
+        w5 = b[bOff + 0];
+        w6 = b[bOff + 1];
+        w7 = b[bOff + 2];
+        w8 = b[bOff + 3];
+        w9 = b[bOff + 4];
+        w5 = w0 - 2 * w5 + 0x82305b61f3f51cL;
+        w6 = w1 - 2 * w6 + 0xaa45a1c72a34f0L + (w5 >> 56);
+        w7 = w2 - 2 * w7 + 0xda060561765e05L + (w6 >> 56);
+        w8 = w3 - 2 * w8 + 0x84c680a6e14116L + (w7 >> 56);
+        w3 = w8 & M;
+        w8 = w4 - 2 * w9 + 0xc19139cbL + (w8 >> 56);
+        w9 = (((w8 << 7) | (w3 >>> 49)) * 0xa948e8L) >>> 60;
+        w5 = (w5 & M) - w9 * Q0;
+        w6 = (w6 & M) - w9 * Q1 + (w5 >> 56);
+        w7 = (w7 & M) - w9 * Q2 + (w6 >> 56);
+        w3 = w3 - w9 * Q3 + (w7 >> 56);
+        w4 = a[aOff + 5];
+        w2 = a[aOff + 6];
+        w1 = a[aOff + 7];
+        w0 = a[aOff + 8];
+        w10 = a[aOff + 9];
+        w11 = b[bOff + 5];
+        w12 = b[bOff + 6];
+        w13 = b[bOff + 7];
+        w14 = b[bOff + 8];
+        w15 = b[bOff + 9];
+        w11 = w4 - 2 * w11 + 0x82305b61f3f51cL;
+        w12 = w2 - 2 * w12 + 0xaa45a1c72a34f0L + (w11 >> 56);
+        w13 = w1 - 2 * w13 + 0xda060561765e05L + (w12 >> 56);
+        w14 = w0 - 2 * w14 + 0x84c680a6e14116L + (w13 >> 56);
+        w0 = w14 & M;
+        w14 = w10 - 2 * w15 + 0xc19139cbL + (w14 >> 56);
+        w15 = (((w14 << 7) | (w0 >>> 49)) * 0xa948e8L) >>> 60;
+        w11 = (w11 & M) - w15 * Q0;
+        w12 = (w12 & M) - w15 * Q1 + (w11 >> 56);
+        w13 = (w13 & M) - w15 * Q2 + (w12 >> 56);
+        w0 = w0 - w15 * Q3 + (w13 >> 56);
+        r[ro + 0] = (w5 & M);
+        r[ro + 1] = (w6 & M);
+        r[ro + 2] = (w7 & M);
+        r[ro + 3] = (w3 & M);
+        r[ro + 4] = (w8 - w9 * Q4 + (w3 >> 56));
+        r[ro + 5] = (w11 & M);
+        r[ro + 6] = (w12 & M);
+        r[ro + 7] = (w13 & M);
+        r[ro + 8] = (w0 & M);
+        r[ro + 9] = (w14 - w15 * Q4 + (w0 >> 56));
+    }
+
+    /** r = a - 8 b, inputs in [0, 2p) per coordinate, reduced once. */
+    private static void sum3(long[] r, int ro, long[] a, int aOff, long[] b, int bOff) {
+        long w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13, w14, w15;
+        w0 = a[aOff + 0];
+        w1 = a[aOff + 1];
+        w2 = a[aOff + 2];
+        w3 = a[aOff + 3];
+        w4 = a[aOff + 4];
+        w5 = b[bOff + 0];
+        w6 = b[bOff + 1];
+        w7 = b[bOff + 2];
+        w8 = b[bOff + 3];
+        w9 = b[bOff + 4];
+        w5 = w0 - 8 * w5 + 0x8c16d87cfd470L;
+        w6 = w1 - 8 * w6 + 0xa916871ca8d3c2L + (w5 >> 56);
+        w7 = w2 - 8 * w7 + 0x68181585d97816L + (w6 >> 56);
+        w8 = w3 - 8 * w8 + 0x131a029b85045bL + (w7 >> 56);
+        w3 = w8 & M;
+        w8 = w4 - 8 * w9 + 0x30644e72eL + (w8 >> 56);
+        w9 = (((w8 << 6) | (w3 >>> 50)) * 0x54a474L) >>> 58;
+        w5 = (w5 & M) - w9 * Q0;
+        w6 = (w6 & M) - w9 * Q1 + (w5 >> 56);
+        w7 = (w7 & M) - w9 * Q2 + (w6 >> 56);
+        w3 = w3 - w9 * Q3 + (w7 >> 56);
+        w4 = a[aOff + 5];
+        w2 = a[aOff + 6];
+        w1 = a[aOff + 7];
+        w0 = a[aOff + 8];
+        w10 = a[aOff + 9];
+        w11 = b[bOff + 5];
+        w12 = b[bOff + 6];
+        w13 = b[bOff + 7];
+        w14 = b[bOff + 8];
+        w15 = b[bOff + 9];
+        w11 = w4 - 8 * w11 + 0x8c16d87cfd470L;
+        w12 = w2 - 8 * w12 + 0xa916871ca8d3c2L + (w11 >> 56);
+        w13 = w1 - 8 * w13 + 0x68181585d97816L + (w12 >> 56);
+        w14 = w0 - 8 * w14 + 0x131a029b85045bL + (w13 >> 56);
+        w0 = w14 & M;
+        w14 = w10 - 8 * w15 + 0x30644e72eL + (w14 >> 56);
+        w15 = (((w14 << 6) | (w0 >>> 50)) * 0x54a474L) >>> 58;
+        w11 = (w11 & M) - w15 * Q0;
+        w12 = (w12 & M) - w15 * Q1 + (w11 >> 56);
+        w13 = (w13 & M) - w15 * Q2 + (w12 >> 56);
+        w0 = w0 - w15 * Q3 + (w13 >> 56);
+        r[ro + 0] = (w5 & M);
+        r[ro + 1] = (w6 & M);
+        r[ro + 2] = (w7 & M);
+        r[ro + 3] = (w3 & M);
+        r[ro + 4] = (w8 - w9 * Q4 + (w3 >> 56));
+        r[ro + 5] = (w11 & M);
+        r[ro + 6] = (w12 & M);
+        r[ro + 7] = (w13 & M);
+        r[ro + 8] = (w0 & M);
+        r[ro + 9] = (w14 - w15 * Q4 + (w0 >> 56));
+    }
+
+    /** r = a - b - 2 c, inputs in [0, 2p) per coordinate, reduced once. */
+    private static void sum4(long[] r, int ro, long[] a, int aOff, long[] b, int bOff, long[] c, int cOff) {
+        long w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13, w14, w15, w16, w17, w18, w19, w20;
+        w0 = a[aOff + 0];
+        w1 = a[aOff + 1];
+        w2 = a[aOff + 2];
+        w3 = a[aOff + 3];
+        w4 = a[aOff + 4];
+        w5 = b[bOff + 0];
+        w6 = b[bOff + 1];
+        w7 = b[bOff + 2];
+        w8 = b[bOff + 3];
+        w9 = b[bOff + 4];
+        w10 = c[cOff + 0];
+        w11 = c[cOff + 1];
+        w12 = c[cOff + 2];
+        w13 = c[cOff + 3];
+        w14 = c[cOff + 4];
+        w10 = w0 - w5 - 2 * w10 + 0xc3488912edefaaL;
+        w11 = w1 - w6 - 2 * w11 + 0x7f6872aabf4f68L + (w10 >> 56);
+        w12 = w2 - w7 - 2 * w12 + 0x47090812318d08L + (w11 >> 56);
+        w13 = w3 - w8 - 2 * w13 + 0x4729c0fa51e1a2L + (w12 >> 56);
+        w8 = w13 & M;
+        w13 = w4 - w9 - 2 * w14 + 0x12259d6b1L + (w13 >> 56);
+        w14 = (((w13 << 7) | (w8 >>> 49)) * 0xa948e8L) >>> 60;
+        w10 = (w10 & M) - w14 * Q0;
+        w11 = (w11 & M) - w14 * Q1 + (w10 >> 56);
+        w12 = (w12 & M) - w14 * Q2 + (w11 >> 56);
+        w8 = w8 - w14 * Q3 + (w12 >> 56);
+        w9 = a[aOff + 5];
+        w4 = a[aOff + 6];
+        w3 = a[aOff + 7];
+        w7 = a[aOff + 8];
+        w2 = a[aOff + 9];
+        w6 = b[bOff + 5];
+        w1 = b[bOff + 6];
+        w5 = b[bOff + 7];
+        w0 = b[bOff + 8];
+        w15 = b[bOff + 9];
+        w16 = c[cOff + 5];
+        w17 = c[cOff + 6];
+        w18 = c[cOff + 7];
+        w19 = c[cOff + 8];
+        w20 = c[cOff + 9];
+        w16 = w9 - w6 - 2 * w16 + 0xc3488912edefaaL;
+        w17 = w4 - w1 - 2 * w17 + 0x7f6872aabf4f68L + (w16 >> 56);
+        w18 = w3 - w5 - 2 * w18 + 0x47090812318d08L + (w17 >> 56);
+        w19 = w7 - w0 - 2 * w19 + 0x4729c0fa51e1a2L + (w18 >> 56);
+        w0 = w19 & M;
+        w19 = w2 - w15 - 2 * w20 + 0x12259d6b1L + (w19 >> 56);
+        w20 = (((w19 << 7) | (w0 >>> 49)) * 0xa948e8L) >>> 60;
+        w16 = (w16 & M) - w20 * Q0;
+        w17 = (w17 & M) - w20 * Q1 + (w16 >> 56);
+        w18 = (w18 & M) - w20 * Q2 + (w17 >> 56);
+        w0 = w0 - w20 * Q3 + (w18 >> 56);
+        r[ro + 0] = (w10 & M);
+        r[ro + 1] = (w11 & M);
+        r[ro + 2] = (w12 & M);
+        r[ro + 3] = (w8 & M);
+        r[ro + 4] = (w13 - w14 * Q4 + (w8 >> 56));
+        r[ro + 5] = (w16 & M);
+        r[ro + 6] = (w17 & M);
+        r[ro + 7] = (w18 & M);
+        r[ro + 8] = (w0 & M);
+        r[ro + 9] = (w19 - w20 * Q4 + (w0 >> 56));
+    }
+
+    /** r = a - b - c, inputs in [0, 2p) per coordinate, reduced once. */
+    private static void sum5(long[] r, int ro, long[] a, int aOff, long[] b, int bOff, long[] c, int cOff) {
+        long w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13, w14, w15, w16, w17, w18, w19, w20;
+        w0 = a[aOff + 0];
+        w1 = a[aOff + 1];
+        w2 = a[aOff + 2];
+        w3 = a[aOff + 3];
+        w4 = a[aOff + 4];
+        w5 = b[bOff + 0];
+        w6 = b[bOff + 1];
+        w7 = b[bOff + 2];
+        w8 = b[bOff + 3];
+        w9 = b[bOff + 4];
+        w10 = c[cOff + 0];
+        w11 = c[cOff + 1];
+        w12 = c[cOff + 2];
+        w13 = c[cOff + 3];
+        w14 = c[cOff + 4];
+        w10 = w0 - w5 - w10 + 0x82305b61f3f51cL;
+        w11 = w1 - w6 - w11 + 0xaa45a1c72a34f0L + (w10 >> 56);
+        w12 = w2 - w7 - w12 + 0xda060561765e05L + (w11 >> 56);
+        w13 = w3 - w8 - w13 + 0x84c680a6e14116L + (w12 >> 56);
+        w8 = w13 & M;
+        w13 = w4 - w9 - w14 + 0xc19139cbL + (w13 >> 56);
+        w14 = (((w13 << 7) | (w8 >>> 49)) * 0xa948e8L) >>> 60;
+        w10 = (w10 & M) - w14 * Q0;
+        w11 = (w11 & M) - w14 * Q1 + (w10 >> 56);
+        w12 = (w12 & M) - w14 * Q2 + (w11 >> 56);
+        w8 = w8 - w14 * Q3 + (w12 >> 56);
+        w9 = a[aOff + 5];
+        w4 = a[aOff + 6];
+        w3 = a[aOff + 7];
+        w7 = a[aOff + 8];
+        w2 = a[aOff + 9];
+        w6 = b[bOff + 5];
+        w1 = b[bOff + 6];
+        w5 = b[bOff + 7];
+        w0 = b[bOff + 8];
+        w15 = b[bOff + 9];
+        w16 = c[cOff + 5];
+        w17 = c[cOff + 6];
+        w18 = c[cOff + 7];
+        w19 = c[cOff + 8];
+        w20 = c[cOff + 9];
+        w16 = w9 - w6 - w16 + 0x82305b61f3f51cL;
+        w17 = w4 - w1 - w17 + 0xaa45a1c72a34f0L + (w16 >> 56);
+        w18 = w3 - w5 - w18 + 0xda060561765e05L + (w17 >> 56);
+        w19 = w7 - w0 - w19 + 0x84c680a6e14116L + (w18 >> 56);
+        w0 = w19 & M;
+        w19 = w2 - w15 - w20 + 0xc19139cbL + (w19 >> 56);
+        w20 = (((w19 << 7) | (w0 >>> 49)) * 0xa948e8L) >>> 60;
+        w16 = (w16 & M) - w20 * Q0;
+        w17 = (w17 & M) - w20 * Q1 + (w16 >> 56);
+        w18 = (w18 & M) - w20 * Q2 + (w17 >> 56);
+        w0 = w0 - w20 * Q3 + (w18 >> 56);
+        r[ro + 0] = (w10 & M);
+        r[ro + 1] = (w11 & M);
+        r[ro + 2] = (w12 & M);
+        r[ro + 3] = (w8 & M);
+        r[ro + 4] = (w13 - w14 * Q4 + (w8 >> 56));
+        r[ro + 5] = (w16 & M);
+        r[ro + 6] = (w17 & M);
+        r[ro + 7] = (w18 & M);
+        r[ro + 8] = (w0 & M);
+        r[ro + 9] = (w19 - w20 * Q4 + (w0 >> 56));
+    }
+
+    /** r = 4 a, inputs in [0, 2p) per coordinate, reduced once. */
+    private static void sum6(long[] r, int ro, long[] a, int aOff) {
+        long w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11;
+        w0 = a[aOff + 0];
+        w1 = a[aOff + 1];
+        w2 = a[aOff + 2];
+        w3 = a[aOff + 3];
+        w4 = a[aOff + 4];
+        w0 = 4 * w0;
+        w1 = 4 * w1 + (w0 >> 56);
+        w2 = 4 * w2 + (w1 >> 56);
+        w3 = 4 * w3 + (w2 >> 56);
+        w5 = w3 & M;
+        w3 = 4 * w4 + (w3 >> 56);
+        w4 = (((w3 << 7) | (w5 >>> 49)) * 0xa948e8L) >>> 60;
+        w0 = (w0 & M) - w4 * Q0;
+        w1 = (w1 & M) - w4 * Q1 + (w0 >> 56);
+        w2 = (w2 & M) - w4 * Q2 + (w1 >> 56);
+        w5 = w5 - w4 * Q3 + (w2 >> 56);
+        w6 = a[aOff + 5];
+        w7 = a[aOff + 6];
+        w8 = a[aOff + 7];
+        w9 = a[aOff + 8];
+        w10 = a[aOff + 9];
+        w6 = 4 * w6;
+        w7 = 4 * w7 + (w6 >> 56);
+        w8 = 4 * w8 + (w7 >> 56);
+        w9 = 4 * w9 + (w8 >> 56);
+        w11 = w9 & M;
+        w9 = 4 * w10 + (w9 >> 56);
+        w10 = (((w9 << 7) | (w11 >>> 49)) * 0xa948e8L) >>> 60;
+        w6 = (w6 & M) - w10 * Q0;
+        w7 = (w7 & M) - w10 * Q1 + (w6 >> 56);
+        w8 = (w8 & M) - w10 * Q2 + (w7 >> 56);
+        w11 = w11 - w10 * Q3 + (w8 >> 56);
+        r[ro + 0] = (w0 & M);
+        r[ro + 1] = (w1 & M);
+        r[ro + 2] = (w2 & M);
+        r[ro + 3] = (w5 & M);
+        r[ro + 4] = (w3 - w4 * Q4 + (w5 >> 56));
+        r[ro + 5] = (w6 & M);
+        r[ro + 6] = (w7 & M);
+        r[ro + 7] = (w8 & M);
+        r[ro + 8] = (w11 & M);
+        r[ro + 9] = (w9 - w10 * Q4 + (w11 >> 56));
+    }
 }

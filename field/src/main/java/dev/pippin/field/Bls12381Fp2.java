@@ -890,59 +890,88 @@ public final class Bls12381Fp2 {
         return new BigInteger[] {Bls12381Fp.toBigInteger(a, ao), Bls12381Fp.toBigInteger(a, ao + N)};
     }
 
+    /** 1/2 in the base field, for the square root's halvings. */
+    private static final long[] HALF = new long[N];
+
+    static {
+        Bls12381Fp.fromBigInteger(HALF, 0, Bls12381Fp.MODULUS.add(BigInteger.ONE).shiftRight(1));
+    }
+
     /**
-     * r = a square root of a, or false when a is not a square. Since p = 3 (mod 4) this
-     * uses the norm: a is a square in Fp2 exactly when its norm is a square in Fp; then with
-     * n = sqrt(norm), x0 = sqrt((c0 + n) / 2) (or with -n), and x1 = c1 / (2 x0).
-     * Allocates (not a hot path).
+     * r = a square root of a, or false (r unspecified) when a is not a square. Since
+     * p = 3 (mod 4), a is a square in Fp2 exactly when its norm c0^2 + c1^2 is one in Fp
+     * (the norm's Legendre symbol is a's quadratic character): the root n of the norm comes
+     * from one {@link Bls12381Fp#progenitor} exponentiation, which also says whether it exists,
+     * and {@link #sqrtFromNormRoot} takes one more. Two base-field exponentiations and no
+     * inversion, against three square roots and two inversions for the textbook form of the
+     * same method. Allocates its few temporaries.
      */
     public static boolean sqrt(long[] r, int ro, long[] a, int ao) {
-        long[] s = new long[SCRATCH];
-        long[] t = new long[6 * N];
+        long[] t = new long[4 * N];
         if (Bls12381Fp.isZero(a, ao + N)) {
-            // a = c0 is in Fp: sqrt(c0) if c0 is a square there, else sqrt(-c0) * u.
-            if (Bls12381Fp.sqrt(t, 0, a, ao)) {
-                Bls12381Fp.copy(r, ro, t, 0);
-                Bls12381Fp.setZero(r, ro + N);
-                return true;
-            }
-            Bls12381Fp.neg(t, N, a, ao);
-            if (!Bls12381Fp.sqrt(t, 0, t, N)) {
-                return false;
-            }
-            Bls12381Fp.setZero(r, ro);
-            Bls12381Fp.copy(r, ro + N, t, 0);
+            sqrtOfBase(r, ro, a, ao, t);
             return true;
         }
-        norm(t, 0, a, ao, s);
-        if (!Bls12381Fp.sqrt(t, N, t, 0)) {
+        norm(t, 0, a, ao, t);
+        Bls12381Fp.progenitor(t, N, t, 0);
+        Bls12381Fp.mul(t, N, t, N, t, 0);                // n = norm^((p + 1) / 4)
+        Bls12381Fp.sqr(t, 2 * N, t, N);
+        if (!Bls12381Fp.equal(t, 2 * N, t, 0)) {
             return false;
         }
-        // half = 1/2
-        Bls12381Fp.setOne(t, 2 * N);
-        Bls12381Fp.add(t, 2 * N, t, 2 * N, t, 2 * N);
-        Bls12381Fp.inv(t, 2 * N, t, 2 * N);
-        Bls12381Fp.add(t, 3 * N, a, ao, t, N);
-        Bls12381Fp.mul(t, 3 * N, t, 3 * N, t, 2 * N);
-        if (!Bls12381Fp.sqrt(t, 4 * N, t, 3 * N)) {
-            Bls12381Fp.sub(t, 3 * N, a, ao, t, N);
-            Bls12381Fp.mul(t, 3 * N, t, 3 * N, t, 2 * N);
-            if (!Bls12381Fp.sqrt(t, 4 * N, t, 3 * N)) {
-                return false;
-            }
-        }
-        // x1 = c1 / (2 x0)
-        Bls12381Fp.add(t, 5 * N, t, 4 * N, t, 4 * N);
-        Bls12381Fp.inv(t, 5 * N, t, 5 * N);
-        Bls12381Fp.mul(t, 5 * N, t, 5 * N, a, ao + N);
-        Bls12381Fp.copy(t, 0, t, 4 * N);
-        Bls12381Fp.copy(t, N, t, 5 * N);
-        long[] check = new long[LIMBS];
-        sqr(check, 0, t, 0, s);
-        if (!equal(check, 0, a, ao)) {
-            return false;
-        }
-        copy(r, ro, t, 0);
+        sqrtFromNormRoot(r, ro, a, ao, t, N);
         return true;
+    }
+
+    /**
+     * r = a square root of a, given n[no], a square root in the base field of a's norm
+     * c0^2 + c1^2 (either sign; so a is a square). With d = (c0 + n) / 2 and g = d^((p - 3) / 4)
+     * (one exponentiation), d g^2 = +-1: d and (c0 - n) / 2 multiply to -c1^2 / 4, a
+     * non-square as -1 is one, so exactly one of them is a square when c1 != 0. If d is,
+     * r = d g + (c1 g / 2) u (its first part is sqrt(d), and 1 / sqrt(d) = g); otherwise
+     * r = c1 g / 2 - d g u, whose first part squares to (c0 - n) / 2. Either way
+     * r0^2 - r1^2 = c0 and 2 r0 r1 = c1, with no inversion. For c1 = 0, n is not needed: a
+     * root of c0 or of -c0 (times u), one exponentiation. A wrong n gives a wrong r. The
+     * hash-to-curve map calls this after deriving n from another element's exponentiation.
+     */
+    public static void sqrtFromNormRoot(long[] r, int ro, long[] a, int ao, long[] n, int no) {
+        long[] t = new long[4 * N];
+        if (Bls12381Fp.isZero(a, ao + N)) {
+            sqrtOfBase(r, ro, a, ao, t);
+            return;
+        }
+        final int d = 0, g = N, c = 2 * N, h = 3 * N;
+        Bls12381Fp.add(t, d, a, ao, n, no);
+        Bls12381Fp.mul(t, d, t, d, HALF, 0);              // d = (c0 + n) / 2
+        Bls12381Fp.progenitor(t, g, t, d);
+        Bls12381Fp.sqr(t, c, t, g);
+        Bls12381Fp.mul(t, c, t, c, t, d);                 // d g^2 = +-1
+        Bls12381Fp.mul(t, h, a, ao + N, t, g);
+        Bls12381Fp.mul(t, h, t, h, HALF, 0);              // c1 g / 2
+        Bls12381Fp.mul(t, d, t, d, t, g);                 // d g
+        if (Bls12381Fp.isOne(t, c)) {
+            Bls12381Fp.copy(r, ro, t, d);
+            Bls12381Fp.copy(r, ro + N, t, h);
+        } else {
+            Bls12381Fp.copy(r, ro, t, h);
+            Bls12381Fp.neg(r, ro + N, t, d);
+        }
+    }
+
+    /**
+     * r = a root of c0 = a[ao] (a base-field element, always a square in Fp2): with
+     * x = c0 g, g = c0^((p - 3) / 4), x^2 = c0 (c0 g^2) = +-c0; r = x if that is c0, x u otherwise.
+     */
+    private static void sqrtOfBase(long[] r, int ro, long[] a, int ao, long[] t) {
+        Bls12381Fp.progenitor(t, 0, a, ao);
+        Bls12381Fp.mul(t, 0, t, 0, a, ao);
+        Bls12381Fp.sqr(t, N, t, 0);
+        if (Bls12381Fp.equal(t, N, a, ao)) {
+            Bls12381Fp.copy(r, ro, t, 0);
+            Bls12381Fp.setZero(r, ro + N);
+        } else {
+            Bls12381Fp.setZero(r, ro);
+            Bls12381Fp.copy(r, ro + N, t, 0);
+        }
     }
 }

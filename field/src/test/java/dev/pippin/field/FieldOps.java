@@ -21,6 +21,7 @@ record FieldOps(String name, BigInteger p, int limbs, int bytes, Kernels k) {
         void invFermat(long[] r, int ro, long[] a, int ao);
         void pow(long[] r, int ro, long[] a, int ao, long[] e);
         boolean sqrt(long[] r, int ro, long[] a, int ao);
+        void progenitor(long[] r, int ro, long[] a, int ao);
         int legendre(long[] a, int ao);
         void batchInverse(long[] a, int off, int count, long[] scratch);
         void fromBigInteger(long[] r, int ro, BigInteger v);
@@ -51,6 +52,7 @@ record FieldOps(String name, BigInteger p, int limbs, int bytes, Kernels k) {
         public void invFermat(long[] r, int ro, long[] a, int ao) { Bn254Fp.invFermat(r, ro, a, ao); }
         public void pow(long[] r, int ro, long[] a, int ao, long[] e) { Bn254Fp.pow(r, ro, a, ao, e); }
         public boolean sqrt(long[] r, int ro, long[] a, int ao) { return Bn254Fp.sqrt(r, ro, a, ao); }
+        public void progenitor(long[] r, int ro, long[] a, int ao) { Bn254Fp.progenitor(r, ro, a, ao); }
         public int legendre(long[] a, int ao) { return Bn254Fp.legendre(a, ao); }
         public void batchInverse(long[] a, int off, int count, long[] s) { Bn254Fp.batchInverse(a, off, count, s); }
         public void fromBigInteger(long[] r, int ro, BigInteger v) { Bn254Fp.fromBigInteger(r, ro, v); }
@@ -80,6 +82,7 @@ record FieldOps(String name, BigInteger p, int limbs, int bytes, Kernels k) {
         public void invFermat(long[] r, int ro, long[] a, int ao) { Bn254Fr.invFermat(r, ro, a, ao); }
         public void pow(long[] r, int ro, long[] a, int ao, long[] e) { Bn254Fr.pow(r, ro, a, ao, e); }
         public boolean sqrt(long[] r, int ro, long[] a, int ao) { throw new UnsupportedOperationException("scalar field: no sqrt"); }
+        public void progenitor(long[] r, int ro, long[] a, int ao) { throw new UnsupportedOperationException("scalar field: no sqrt"); }
         public int legendre(long[] a, int ao) { return Bn254Fr.legendre(a, ao); }
         public void batchInverse(long[] a, int off, int count, long[] s) { Bn254Fr.batchInverse(a, off, count, s); }
         public void fromBigInteger(long[] r, int ro, BigInteger v) { Bn254Fr.fromBigInteger(r, ro, v); }
@@ -109,6 +112,7 @@ record FieldOps(String name, BigInteger p, int limbs, int bytes, Kernels k) {
         public void invFermat(long[] r, int ro, long[] a, int ao) { Bls12381Fp.invFermat(r, ro, a, ao); }
         public void pow(long[] r, int ro, long[] a, int ao, long[] e) { Bls12381Fp.pow(r, ro, a, ao, e); }
         public boolean sqrt(long[] r, int ro, long[] a, int ao) { return Bls12381Fp.sqrt(r, ro, a, ao); }
+        public void progenitor(long[] r, int ro, long[] a, int ao) { Bls12381Fp.progenitor(r, ro, a, ao); }
         public int legendre(long[] a, int ao) { return Bls12381Fp.legendre(a, ao); }
         public void batchInverse(long[] a, int off, int count, long[] s) { Bls12381Fp.batchInverse(a, off, count, s); }
         public void fromBigInteger(long[] r, int ro, BigInteger v) { Bls12381Fp.fromBigInteger(r, ro, v); }
@@ -138,6 +142,7 @@ record FieldOps(String name, BigInteger p, int limbs, int bytes, Kernels k) {
         public void invFermat(long[] r, int ro, long[] a, int ao) { Bls12381Fr.invFermat(r, ro, a, ao); }
         public void pow(long[] r, int ro, long[] a, int ao, long[] e) { Bls12381Fr.pow(r, ro, a, ao, e); }
         public boolean sqrt(long[] r, int ro, long[] a, int ao) { throw new UnsupportedOperationException("scalar field: no sqrt"); }
+        public void progenitor(long[] r, int ro, long[] a, int ao) { throw new UnsupportedOperationException("scalar field: no sqrt"); }
         public int legendre(long[] a, int ao) { return Bls12381Fr.legendre(a, ao); }
         public void batchInverse(long[] a, int off, int count, long[] s) { Bls12381Fr.batchInverse(a, off, count, s); }
         public void fromBigInteger(long[] r, int ro, BigInteger v) { Bls12381Fr.fromBigInteger(r, ro, v); }

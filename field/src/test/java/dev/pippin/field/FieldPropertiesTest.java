@@ -105,6 +105,22 @@ class FieldPropertiesTest {
     }
 
     @Property(tries = 300)
+    void progenitorIsPowerPMinus3Over4(@ForAll("singles") Tuple2<FieldOps, BigInteger> t) {
+        FieldOps f = t.get1();
+        BigInteger p = f.p(), x = t.get2();
+        if (!p.testBit(1)) {
+            return; // defined for p = 3 (mod 4): the base fields
+        }
+        long[] r = new long[f.limbs()];
+        long[] a = f.elem(x);
+        f.k().progenitor(r, 0, a, 0);
+        assertEquals(x.modPow(p.subtract(BigInteger.valueOf(3)).shiftRight(2), p), f.val(r));
+        // r may alias a
+        f.k().progenitor(a, 0, a, 0);
+        assertEquals(f.val(r), f.val(a));
+    }
+
+    @Property(tries = 300)
     void powMatchesModPow(@ForAll("pairs") Tuple3<FieldOps, BigInteger, BigInteger> t) {
         FieldOps f = t.get1();
         long[] r = new long[f.limbs()];

@@ -53,6 +53,8 @@ class Fp2PropertiesTest {
         void inv(long[] r, long[] a, long[] s);
         void xi(long[] r, long[] a, long[] s);
         boolean sqrt(long[] r, long[] a);
+        void sqrtFromNormRoot(long[] r, long[] a, long[] n);
+        void setBase(long[] r, BigInteger v);
         void set(long[] r, BigInteger c0, BigInteger c1);
         BigInteger[] get(long[] a);
         int scratch();
@@ -72,6 +74,8 @@ class Fp2PropertiesTest {
         public void inv(long[] r, long[] a, long[] s) { Bn254Fp2.inv(r, 0, a, 0, s); }
         public void xi(long[] r, long[] a, long[] s) { Bn254Fp2.mulByNonResidue(r, 0, a, 0, s); }
         public boolean sqrt(long[] r, long[] a) { return Bn254Fp2.sqrt(r, 0, a, 0); }
+        public void sqrtFromNormRoot(long[] r, long[] a, long[] n) { Bn254Fp2.sqrtFromNormRoot(r, 0, a, 0, n, 0); }
+        public void setBase(long[] r, BigInteger v) { Bn254Fp.fromBigInteger(r, 0, v); }
         public void set(long[] r, BigInteger c0, BigInteger c1) { Bn254Fp2.fromBigIntegers(r, 0, c0, c1); }
         public BigInteger[] get(long[] a) { return Bn254Fp2.toBigIntegers(a, 0); }
         public int scratch() { return Bn254Fp2.SCRATCH; }
@@ -91,6 +95,8 @@ class Fp2PropertiesTest {
         public void inv(long[] r, long[] a, long[] s) { Bls12381Fp2.inv(r, 0, a, 0, s); }
         public void xi(long[] r, long[] a, long[] s) { Bls12381Fp2.mulByNonResidue(r, 0, a, 0, s); }
         public boolean sqrt(long[] r, long[] a) { return Bls12381Fp2.sqrt(r, 0, a, 0); }
+        public void sqrtFromNormRoot(long[] r, long[] a, long[] n) { Bls12381Fp2.sqrtFromNormRoot(r, 0, a, 0, n, 0); }
+        public void setBase(long[] r, BigInteger v) { Bls12381Fp.fromBigInteger(r, 0, v); }
         public void set(long[] r, BigInteger c0, BigInteger c1) { Bls12381Fp2.fromBigIntegers(r, 0, c0, c1); }
         public BigInteger[] get(long[] a) { return Bls12381Fp2.toBigIntegers(a, 0); }
         public int scratch() { return Bls12381Fp2.SCRATCH; }
@@ -186,6 +192,40 @@ class Fp2PropertiesTest {
             root = o.get(r);
             back = new Ref(root[0], root[1], p);
             assertEquals(b, back.mul(back));
+        }
+    }
+
+    @Property(tries = 200)
+    void sqrtOfBaseFieldElements(@ForAll("cases") Case c) {
+        // c1 = 0: every element of Fp is a square in Fp2, by a root of c0 or of -c0 (times u);
+        // c.a().c0() is a square in Fp about half the time.
+        Ops o = c.ops();
+        Ref a = new Ref(c.a().c0(), BigInteger.ZERO, o.p());
+        long[] r = new long[o.limbs()];
+        assertTrue(o.sqrt(r, load(o, a)));
+        BigInteger[] root = o.get(r);
+        Ref back = new Ref(root[0], root[1], o.p());
+        assertEquals(a, back.mul(back));
+    }
+
+    @Property(tries = 200)
+    void sqrtFromEitherRootOfTheNorm(@ForAll("cases") Case c) {
+        Ops o = c.ops();
+        BigInteger p = o.p();
+        Ref sq = c.a().mul(c.a());
+        // the norm of a square is a square in Fp: its roots are +-N(a)
+        BigInteger n = c.a().c0().pow(2).add(c.a().c1().pow(2)).mod(p);
+        for (BigInteger root : new BigInteger[] {n, n.negate().mod(p)}) {
+            long[] nr = new long[o.limbs() / 2];
+            o.setBase(nr, root);
+            long[] a = load(o, sq), r = new long[o.limbs()];
+            o.sqrtFromNormRoot(r, a, nr);
+            BigInteger[] got = o.get(r);
+            Ref back = new Ref(got[0], got[1], p);
+            assertEquals(sq, back.mul(back));
+            // r may alias a
+            o.sqrtFromNormRoot(a, a, nr);
+            assertArrayEquals(o.get(r), o.get(a));
         }
     }
 

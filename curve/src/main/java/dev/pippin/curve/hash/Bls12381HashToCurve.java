@@ -90,14 +90,25 @@ public final class Bls12381HashToCurve {
 
     /** hash_to_curve to G2: P = clear_cofactor(map(u0) + map(u1)) with (u0, u1) = hash_to_field(msg, 2). */
     public static long[] hashToG2(byte[] msg, byte[] dst) {
+        long[] j = new long[Bls12381G2.JACOBIAN];
+        hashToG2Jacobian(msg, dst, j, 0);
+        long[] r = new long[Bls12381G2.AFFINE];
+        Bls12381G2.jacToAffine(r, 0, j, 0, new long[Bls12381G2.SCRATCH]);
+        return r;
+    }
+
+    /**
+     * hash_to_curve to G2 as a Jacobian point at r[ro]: {@link #hashToG2} before its last
+     * inversion, for callers that hash many messages and convert them to affine together
+     * ({@link Bls12381G2#batchJacToAffine}, one inversion for all).
+     */
+    public static void hashToG2Jacobian(byte[] msg, byte[] dst, long[] r, int ro) {
         long[] u = HashToField.fp2(msg, dst, 2);
         long[] q = new long[2 * Bls12381G2.AFFINE];
         mapToCurveG2(q, 0, u, 0);
         mapToCurveG2(q, Bls12381G2.AFFINE, u, FP2);
         Bls12381G2.addAffine(q, 0, q, 0, q, Bls12381G2.AFFINE, new long[Bls12381G2.SCRATCH]);
-        long[] r = new long[Bls12381G2.AFFINE];
-        ClearCofactor.g2(r, 0, q, 0);
-        return r;
+        ClearCofactor.g2Jacobian(r, ro, q, 0);
     }
 
     public static long[] hashToG2(byte[] msg, String dst) {

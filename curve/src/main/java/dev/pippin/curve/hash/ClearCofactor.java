@@ -15,11 +15,12 @@ final class ClearCofactor {
     /** G1's h_eff = 1 - x for the curve parameter x = -0xd201000000010000 (RFC 9380, section 8.8.1). */
     static final long H_EFF_G1 = 0xd201000000010001L;
 
-    /** r = h_eff p on E1 (affine in and out; infinity stays infinity). */
+    /** r = h_eff p = [|x|] p + p on E1 (affine in and out; infinity stays infinity). */
     static void g1(long[] r, int ro, long[] p, int po) {
         long[] s = new long[Bls12381G1.SCRATCH];
         long[] j = new long[Bls12381G1.JACOBIAN];
-        Bls12381G1.scalarMulJac(j, 0, p, po, new long[] {H_EFF_G1}, 0, 1, s);
+        Bls12381G1.mulSeedAbs(j, 0, p, po, s);
+        Bls12381G1.jacAddMixed(j, 0, j, 0, p, po, false, s);
         Bls12381G1.jacToAffine(r, ro, j, 0, s);
     }
 
@@ -28,34 +29,42 @@ final class ClearCofactor {
      * h_eff P = [x^2 - x - 1] P + [x - 1] psi(P) + psi^2(2P) for the h_eff of section 8.8.2,
      * with psi the untwist-Frobenius-twist endomorphism of {@link Bls12381G2#psi} and psi^2
      * applied as psi twice. Two 64-bit multiplications by |x| instead of one by the 636-bit
-     * h_eff. Affine in and out.
+     * h_eff, all in Jacobian coordinates ({@link Bls12381G2#jacPsi} maps them as they are),
+     * with one inversion at the end ({@link #g2Jacobian} leaves it to the caller). Affine in and out.
      */
     static void g2(long[] r, int ro, long[] p, int po) {
-        final int a = Bls12381G2.AFFINE;
-        final int t1 = 0, t2 = a, t3 = 2 * a, tmp = 3 * a;
-        long[] t = new long[4 * a];
-        long[] s = new long[Bls12381G2.SCRATCH];
-        timesX(t, t1, p, po, s);                           // t1 = x P
-        Bls12381G2.psi(t, t2, p, po, s);                   // t2 = psi(P)
-        Bls12381G2.addAffine(t, t3, p, po, p, po, s);      // t3 = 2 P
-        Bls12381G2.psi(t, t3, t, t3, s);
-        Bls12381G2.psi(t, t3, t, t3, s);                   // t3 = psi^2(2 P)
-        Bls12381G2.negateAffine(t, tmp, t, t2);
-        Bls12381G2.addAffine(t, t3, t, t3, t, tmp, s);     // t3 = t3 - t2
-        Bls12381G2.addAffine(t, t2, t, t1, t, t2, s);      // t2 = t1 + t2
-        timesX(t, t2, t, t2, s);                           // t2 = x t2
-        Bls12381G2.addAffine(t, t3, t, t3, t, t2, s);      // t3 = t3 + t2
-        Bls12381G2.negateAffine(t, tmp, t, t1);
-        Bls12381G2.addAffine(t, t3, t, t3, t, tmp, s);     // t3 = t3 - t1
-        Bls12381G2.negateAffine(t, tmp, p, po);
-        Bls12381G2.addAffine(r, ro, t, t3, t, tmp, s);     // Q = t3 - P
+        long[] q = new long[Bls12381G2.JACOBIAN];
+        g2Jacobian(q, 0, p, po);
+        Bls12381G2.jacToAffine(r, ro, q, 0, new long[Bls12381G2.SCRATCH]);
     }
 
-    /** r = x a for the negative curve parameter x: -[|x|] a. */
-    private static void timesX(long[] r, int ro, long[] a, int ao, long[] s) {
-        long[] j = new long[Bls12381G2.JACOBIAN];
-        Bls12381G2.scalarMulJac(j, 0, a, ao, new long[] {Bls12381G2.SEED_ABS}, 0, 1, s);
-        Bls12381G2.jacToAffine(r, ro, j, 0, s);
-        Bls12381G2.negateAffine(r, ro, r, ro);
+    /**
+     * r (Jacobian) = h_eff p for the affine p, as {@link #g2} before its inversion. psi(P) is
+     * taken affine and [x] P + psi(P) is made affine (one inversion) before its multiplication,
+     * so that three of the additions and that multiplication's five are mixed ones (7M + 4S)
+     * rather than full Jacobian ones (11M + 5S).
+     */
+    static void g2Jacobian(long[] r, int ro, long[] p, int po) {
+        final int j = Bls12381G2.JACOBIAN, a = Bls12381G2.AFFINE;
+        final int t1 = 0, t2 = j, t3 = 2 * j;
+        long[] t = new long[3 * j];
+        long[] pa = new long[2 * a];                            // psi(P), then x P + psi(P), affine
+        long[] s = new long[Bls12381G2.SCRATCH];
+        Bls12381G2.mulSeedAbs(t, t1, p, po, s);
+        Bls12381G2.jacNegate(t, t1, t, t1);                     // t1 = x P (x < 0)
+        Bls12381G2.psi(pa, 0, p, po, s);                        // t2 = psi(P)
+        Bls12381G2.jacFromAffine(t, t3, p, po);
+        Bls12381G2.jacDouble(t, t3, t, t3, s);
+        Bls12381G2.jacPsi(t, t3, t, t3, s);
+        Bls12381G2.jacPsi(t, t3, t, t3, s);                     // t3 = psi^2(2 P)
+        Bls12381G2.jacAddMixed(t, t3, t, t3, pa, 0, true, s);   // t3 = t3 - t2
+        Bls12381G2.jacAddMixed(t, t2, t, t1, pa, 0, false, s);  // t2 = t1 + t2
+        Bls12381G2.jacToAffine(pa, a, t, t2, s);
+        Bls12381G2.mulSeedAbs(t, t2, pa, a, s);
+        Bls12381G2.jacNegate(t, t2, t, t2);                     // t2 = x t2
+        Bls12381G2.jacAdd(t, t3, t, t3, t, t2, s);              // t3 = t3 + t2
+        Bls12381G2.jacNegate(t, t1, t, t1);
+        Bls12381G2.jacAdd(t, t3, t, t3, t, t1, s);              // t3 = t3 - t1
+        Bls12381G2.jacAddMixed(r, ro, t, t3, p, po, true, s);   // Q = t3 - P
     }
 }

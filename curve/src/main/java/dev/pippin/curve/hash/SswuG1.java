@@ -25,6 +25,8 @@ final class SswuG1 {
     /** A', B', Z, 1, -B'/A' and B'/(Z A') (the exceptional-case x1), in Montgomery form. */
     private static final long[] A_M = new long[N], B_M = new long[N], Z_M = new long[N], ONE = new long[N];
     private static final long[] MINUS_B_OVER_A = new long[N], B_OVER_ZA = new long[N];
+    /** sqrt(-Z): the factor between the root of -g(x1) and that of Z g(x1) (see {@link #map}). */
+    private static final long[] SQRT_MINUS_Z = new long[N];
 
     static {
         Bls12381Fp.fromBigInteger(A_M, 0, A);
@@ -33,6 +35,10 @@ final class SswuG1 {
         Bls12381Fp.setOne(ONE, 0);
         Bls12381Fp.fromBigInteger(MINUS_B_OVER_A, 0, B.negate().multiply(A.modInverse(P)).mod(P));
         Bls12381Fp.fromBigInteger(B_OVER_ZA, 0, B.multiply(Z.multiply(A).modInverse(P)).mod(P));
+        Bls12381Fp.fromBigInteger(SQRT_MINUS_Z, 0, P.subtract(Z));
+        if (!Bls12381Fp.sqrt(SQRT_MINUS_Z, 0, SQRT_MINUS_Z, 0)) {
+            throw new IllegalStateException("simplified SWU on E1': -Z must be a square");
+        }
     }
 
     /** r (affine on E1', 2N longs) = map_to_curve_simple_swu(u) for u in Fp at u[uo]. */
@@ -52,14 +58,19 @@ final class SswuG1 {
             Bls12381Fp.mul(t, x1, t, den, MINUS_B_OVER_A, 0); // (-B'/A') (1 + 1/(Z^2 u^4 + Z u^2))
         }
         rhs(t, gx, t, x1);
+        // One exponentiation decides and gives the root: with g = gx^((p - 3) / 4), gx g is
+        // sqrt(gx) when gx is a square; otherwise (gx g)^2 = -gx, and g(x2) = (Z u^2)^3 g(x1)
+        // has the root Z u^3 sqrt(Z gx) = Z u^3 sqrt(-Z) (gx g), -Z being a square (-1 and Z
+        // are not).
+        Bls12381Fp.progenitor(t, y, t, gx);
+        Bls12381Fp.mul(t, y, t, y, t, gx);
+        Bls12381Fp.sqr(t, x2, t, y);
         int x = x1;
-        if (!Bls12381Fp.sqrt(t, y, t, gx)) {
-            // g(x2) = (Z u^2)^3 g(x1) with Z a non-square: a square exactly when g(x1) is not.
-            Bls12381Fp.mul(t, x2, t, zu2, t, x1);
-            rhs(t, gx, t, x2);
-            if (!Bls12381Fp.sqrt(t, y, t, gx)) {
-                throw new IllegalStateException("simplified SWU on E1': neither g(x1) nor g(x2) is a square");
-            }
+        if (!Bls12381Fp.equal(t, x2, t, gx)) {
+            Bls12381Fp.mul(t, x2, t, zu2, u, uo);                 // Z u^3
+            Bls12381Fp.mul(t, y, t, y, t, x2);
+            Bls12381Fp.mul(t, y, t, y, SQRT_MINUS_Z, 0);
+            Bls12381Fp.mul(t, x2, t, zu2, t, x1);                 // x2 = Z u^2 x1
             x = x2;
         }
         if (Sgn0.fp(u, uo) != Sgn0.fp(t, y)) {

@@ -15,7 +15,7 @@ import java.math.BigInteger;
 final class SswuG2 {
     private SswuG2() {}
 
-    private static final int N = Bls12381Fp2.LIMBS;
+    private static final int N = Bls12381Fp2.LIMBS, F = Bls12381Fp.LIMBS;
     private static final BigInteger P = Bls12381Fp.MODULUS;
 
     /** A', B', Z as {c0, c1}. */
@@ -26,6 +26,8 @@ final class SswuG2 {
     /** A', B', Z, 1, -B'/A' and B'/(Z A') (the exceptional-case x1), in Montgomery form. */
     private static final long[] A_M = new long[N], B_M = new long[N], Z_M = new long[N], ONE = new long[N];
     private static final long[] MINUS_B_OVER_A = new long[N], B_OVER_ZA = new long[N];
+    /** sqrt(-N(Z)) in Fp: the factor between the roots of the norms of g(x1) and g(x2) (see {@link #map}). */
+    private static final long[] SQRT_MINUS_NZ = new long[F];
 
     static {
         Bls12381Fp2.fromBigIntegers(A_M, 0, A[0], A[1]);
@@ -40,40 +42,67 @@ final class SswuG2 {
         Bls12381Fp2.mul(t, 0, Z_M, 0, A_M, 0, s);
         Bls12381Fp2.inv(t, 0, t, 0, s);
         Bls12381Fp2.mul(B_OVER_ZA, 0, B_M, 0, t, 0, s);
+        Bls12381Fp2.norm(t, 0, Z_M, 0, s);
+        Bls12381Fp.neg(t, 0, t, 0);
+        if (!Bls12381Fp.sqrt(SQRT_MINUS_NZ, 0, t, 0)) {
+            throw new IllegalStateException("simplified SWU on E2': -N(Z) must be a square in Fp");
+        }
     }
 
-    /** r (affine on E2', 2N longs) = map_to_curve_simple_swu(u) for u in Fp2 at u[uo]. */
+    /**
+     * r (affine on E2', 2N longs) = map_to_curve_simple_swu(u) for u in Fp2 at u[uo].
+     *
+     * <p>Cost model: one Fp2 inversion (a base-field inversion and four products) and two
+     * base-field exponentiations, whichever of x1 and x2 the map takes. Whether g(x1) is a
+     * square is the question whether its norm alpha is one in Fp, answered by the first
+     * exponentiation, t = alpha^((p - 3) / 4), which also gives the norm's root: alpha t when
+     * alpha is a square. When it is not, g(x2) = (Z u^2)^3 g(x1) has norm N(Z u^2)^3 alpha,
+     * whose root N(Z u^2) N(u) sqrt(N(Z)) sqrt(alpha) is N(Z u^2) N(u) c alpha t with the
+     * constant c = sqrt(-N(Z)) (-N(Z) = -5 is a square: -1 and N(Z) are not, Z being a
+     * non-square), since (alpha t)^2 = -alpha. The second exponentiation, inside
+     * {@link Bls12381Fp2#sqrtFromNormRoot}, turns the norm's root into y. The textbook form
+     * takes up to two Fp2 square roots of two exponentiations each.
+     */
     static void map(long[] r, int ro, long[] u, int uo) {
         final int zu2 = 0, den = N, x1 = 2 * N, gx = 3 * N, y = 4 * N, x2 = 5 * N;
-        long[] t = new long[6 * N];
+        final int n = 6 * N, nn = n + F, t = n + 2 * F, nu = n + 3 * F;
+        long[] w = new long[6 * N + 4 * F];
         long[] s = new long[Bls12381Fp2.SCRATCH];
-        Bls12381Fp2.sqr(t, zu2, u, uo, s);
-        Bls12381Fp2.mul(t, zu2, t, zu2, Z_M, 0, s);                 // Z u^2
-        Bls12381Fp2.sqr(t, den, t, zu2, s);
-        Bls12381Fp2.add(t, den, t, den, t, zu2);                    // Z^2 u^4 + Z u^2
-        if (Bls12381Fp2.isZero(t, den)) {
+        Bls12381Fp2.sqr(w, zu2, u, uo, s);
+        Bls12381Fp2.mul(w, zu2, w, zu2, Z_M, 0, s);                 // Z u^2
+        Bls12381Fp2.sqr(w, den, w, zu2, s);
+        Bls12381Fp2.add(w, den, w, den, w, zu2);                    // Z^2 u^4 + Z u^2
+        if (Bls12381Fp2.isZero(w, den)) {
             // Only u = 0 here (-1 is a square in Fp2, Z is not, so Z u^2 = -1 has no solution).
-            Bls12381Fp2.copy(t, x1, B_OVER_ZA, 0);
+            Bls12381Fp2.copy(w, x1, B_OVER_ZA, 0);
         } else {
-            Bls12381Fp2.inv(t, den, t, den, s);
-            Bls12381Fp2.add(t, den, t, den, ONE, 0);
-            Bls12381Fp2.mul(t, x1, t, den, MINUS_B_OVER_A, 0, s);
+            Bls12381Fp2.inv(w, den, w, den, s);
+            Bls12381Fp2.add(w, den, w, den, ONE, 0);
+            Bls12381Fp2.mul(w, x1, w, den, MINUS_B_OVER_A, 0, s);
         }
-        rhs(t, gx, t, x1);
+        rhs(w, gx, w, x1);
+        Bls12381Fp2.norm(w, n, w, gx, s);                           // alpha
+        Bls12381Fp.progenitor(w, t, w, n);
+        Bls12381Fp.mul(w, nn, w, t, w, n);                          // alpha t
+        Bls12381Fp.sqr(w, t, w, nn);
         int x = x1;
-        if (!Bls12381Fp2.sqrt(t, y, t, gx)) {
-            Bls12381Fp2.mul(t, x2, t, zu2, t, x1, s);
-            rhs(t, gx, t, x2);
-            if (!Bls12381Fp2.sqrt(t, y, t, gx)) {
-                throw new IllegalStateException("simplified SWU on E2': neither g(x1) nor g(x2) is a square");
-            }
+        if (!Bls12381Fp.equal(w, t, w, n)) {
+            // g(x1) is not a square: x2 = Z u^2 x1, and the root of N(g(x2)) from alpha t.
+            Bls12381Fp2.mul(w, x2, w, zu2, w, x1, s);
+            rhs(w, gx, w, x2);
+            Bls12381Fp2.norm(w, nu, u, uo, s);                      // N(u)
+            Bls12381Fp2.norm(w, t, w, zu2, s);                      // N(Z u^2)
+            Bls12381Fp.mul(w, t, w, t, w, nu);
+            Bls12381Fp.mul(w, t, w, t, SQRT_MINUS_NZ, 0);
+            Bls12381Fp.mul(w, nn, w, nn, w, t);
             x = x2;
         }
-        if (Sgn0.fp2(u, uo) != Sgn0.fp2(t, y)) {
-            Bls12381Fp2.neg(t, y, t, y);
+        Bls12381Fp2.sqrtFromNormRoot(w, y, w, gx, w, nn);
+        if (Sgn0.fp2(u, uo) != Sgn0.fp2(w, y)) {
+            Bls12381Fp2.neg(w, y, w, y);
         }
-        Bls12381Fp2.copy(r, ro, t, x);
-        Bls12381Fp2.copy(r, ro + N, t, y);
+        Bls12381Fp2.copy(r, ro, w, x);
+        Bls12381Fp2.copy(r, ro + N, w, y);
     }
 
     /** r = g'(x) = (x^2 + A') x + B'. */

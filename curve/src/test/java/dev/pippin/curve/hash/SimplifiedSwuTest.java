@@ -101,6 +101,47 @@ class SimplifiedSwuTest {
         }
     }
 
+    /**
+     * The x that RFC 9380's map_to_curve_simple_swu (section 6.6.2) takes, computed as the
+     * section writes it: x1, or x2 = Z u^2 x1 when g(x1) is not a square (Euler's criterion).
+     */
+    static BigInteger[] referenceX(Weierstrass c, BigInteger[] z, BigInteger[] u) {
+        BigInteger[] zu2 = c.mul(z, c.mul(u, u));
+        BigInteger[] den = c.add(c.mul(zu2, zu2), zu2);
+        BigInteger[] x1 = c.isZero(den) ? c.mul(c.b, c.inv(c.mul(z, c.a)))
+                : c.mul(c.neg(c.mul(c.b, c.inv(c.a))), c.add(c.el(1), c.inv(den)));
+        return c.isSquare(c.rhs(x1)) ? x1 : c.mul(zu2, x1);
+    }
+
+    @Test
+    void bothMapsTakeTheReferenceXOnBothBranches() {
+        Random rnd = new Random(9382);
+        for (int degree = 1; degree <= 2; degree++) {
+            Weierstrass c = degree == 1 ? Points.E1_ISO : Points.E2_ISO;
+            BigInteger[] z = degree == 1 ? new BigInteger[] {SswuG1.Z} : SswuG2.Z;
+            int[] branch = new int[2];
+            for (int i = 0; i < 40; i++) {
+                BigInteger[] u = Points.randomElement(degree, rnd);
+                long[] r = new long[2 * degree * dev.pippin.field.Bls12381Fp.LIMBS];
+                if (degree == 1) {
+                    SswuG1.map(r, 0, Points.element(u), 0);
+                } else {
+                    SswuG2.map(r, 0, Points.element(u), 0);
+                }
+                BigInteger[][] pt = Points.point(r, 0, degree);
+                BigInteger[] x = referenceX(c, z, u);
+                assertArrayEquals(x, pt[0], "degree " + degree + ", sample " + i);
+                assertTrue(c.onCurve(pt));
+                assertEquals(sgn0(u), sgn0(pt[1]), "sgn0(y) = sgn0(u)");
+                BigInteger[] zu2 = c.mul(z, c.mul(u, u));
+                BigInteger[] den = c.add(c.mul(zu2, zu2), zu2);
+                BigInteger[] x1 = c.mul(c.neg(c.mul(c.b, c.inv(c.a))), c.add(c.el(1), c.inv(den)));
+                branch[c.eq(x, x1) ? 0 : 1]++;
+            }
+            assertTrue(branch[0] > 5 && branch[1] > 5, "both branches, degree " + degree + ": " + branch[0] + " / " + branch[1]);
+        }
+    }
+
     static boolean sgn0(BigInteger[] e) {
         return e[0].testBit(0) || (e[0].signum() == 0 && e[1].testBit(0));
     }
