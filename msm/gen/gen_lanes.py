@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Generates the msm module's FMA lane kernels (msm/src/main/java/dev/pippin/msm/*FpLanes*.java)
-and the batch-affine flush that runs on them (*G1LaneBatch.java).
+and the batch-affine flushes that run on them (*G1LaneBatch.java, *G2LaneBatch.java).
 
 The kernel is the lab's winning formulation (docs/LANES.md, (b)): 52-bit limbs held exactly in
 doubles, one element per DoubleVector lane, operand-scanning Montgomery with each limb product
@@ -16,6 +16,12 @@ long[] scratch array instead of registers: no vector crosses a method boundary (
 argument or result would be boxed wherever the call is not inlined), each method is a few
 hundred bytecodes, C1 takes it, and C2 replaces C1's code as for any hot method.
 
+Fp2 (the G2 flushes) runs on the same Fp lanes: besides the product, the kernels include lazy
+sums and differences of two products with one reduction (schoolbook Fp2 products and norms) and
+a doubled product; and the flushes' production-form subtractions and radix re-cuts run on
+LongVector lanes too (sub56, negWhere56, to52, from52), so that the G2 flush's scalar work is
+copying coordinates. The G1 flush keeps its scalar subtractions.
+
 Run: python3 msm/gen/gen_lanes.py (or codegen/generate.py, which runs every generator).
 """
 import os
@@ -26,6 +32,18 @@ P_BLS = 0x1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabff
 # (class prefix, p, human name, radix-2^56 limbs of the production field class, its Java class, curve class)
 FIELDS = [("Bn254", P_BN254, "bn254", 5, "Bn254Fp", "Bn254G1"),
           ("Bls12381", P_BLS, "BLS12-381", 7, "Bls12381Fp", "Bls12381G1")]
+
+# Smallest G2 batch the lanes take, with the measurement it comes from (emitted into *G2LaneBatch).
+G2_MIN_BATCH = 8
+G2_MIN_BATCH_DOC = [
+    "    /**",
+    "     * Smallest batch the lanes take: the G2 buckets' MIN_FLUSH, the smallest batch a window",
+    "     * flushes. The lanes already win there: with every flush of 8 additions (c = 13, batch 8),",
+    "     * 2^14 points, GLS on, 8 lanes, a shared Zen 4, JDK 25, thread CPU time, best of 3:",
+    "     * bn254 346 ms against 447 scalar, BLS12-381 645 against 859 (batch 512: 180 against 346,",
+    "     * 403 against 703). PIPPIN_JAVA_OPTS=\"-Dclock=cpu -Dlanes=off,on -Dwarm=60",
+    "     * -Dconfigs=13:8,13:16,13:32,13:512\" bench/run MsmTuning BN254_G2 14 3 (docs/LANES.md).",
+    "     */"]
 
 M64 = (1 << 64) - 1
 C1_BITS = 0x4670000000000000   # bits of 2^104
@@ -51,35 +69,71 @@ def limb_count(p, w):
     return n
 
 
-class Kernel:
-    """Emits the schedule row by row; tracks the columns started and the constant bits each owes."""
+# Two-product rows of more limbs than this are split in two methods (the first product; the second
+# and the reduction). C1 gave up on the BLS12-381 (8-limb) two-product rows ("COMPILE SKIPPED: out of
+# virtual registers in linear scan", -XX:+PrintCompilation, JDK 25: sumRow1 at 2020 bytes of
+# bytecode; sumRow0 at 1835 compiled), and a method C1 skips stays on boxed vectors: a BLS12-381 G2
+# flush took 7615 ns per addition against 241 for its scalar part. The bn254 (5-limb) rows compile.
+SPLIT_ROWS_ABOVE_LIMBS = 5
 
-    def __init__(self, p, n):
-        self.p, self.n = p, n
+# Operand arrays and offsets of the terms of a kernel, in parameter order.
+OPERANDS = [("a", "ao"), ("b", "bo"), ("c", "co"), ("e", "eo")]
+
+# The kernels: name, method prefix of its rows, terms (sign, doubled), the constant added to the
+# double-width sum (in units of p^2), and the sum's bound in units of p^2 (inputs below 2p). The
+# result is below (bound p^2 + R' p) / R', so bound p < R' keeps it below 2p; the generator checks it.
+#   mul:  a b                    (4 p^2)
+#   sum:  a b + c e              (8 p^2)
+#   diff: a b - c e + 4 p^2      (in (0, 8 p^2): the constant keeps the sum positive)
+#   dbl:  2 a b                  (8 p^2), the doubling done on the column halves
+KERNELS = [("mul", "row", [(1, False)], 0, 4),
+           ("sum", "sumRow", [(1, False), (1, False)], 0, 8),
+           ("diff", "diffRow", [(1, False), (-1, False)], 4, 8),
+           ("dbl", "dblRow", [(1, True)], 0, 8)]
+
+
+class Kernel:
+    """Emits the schedule of one kernel row by row; tracks the columns started and the constant
+    bits each owes (the split products' offsets, negated for subtracted terms, doubled for a
+    doubled term, less the constant addend's 52-bit limbs)."""
+
+    def __init__(self, p, n, terms, addend):
+        self.p, self.n, self.terms = p, n, terms
         self.started = set()
         self.bias = {}
+        for k, c in enumerate(limbs(addend, 52, 2 * n)):
+            if c:
+                self.bias[k] = (-c) & M64
+        assert addend < 1 << (104 * n)
         self.stmts = []
 
     def emit(self, s):
         self.stmts.append(s)
 
-    def acc(self, k, expr, bias):
+    def acc(self, k, expr, bias, sign=1):
         if k in self.started:
-            self.emit("t%d = t%d.add(%s);" % (k, k, expr))
+            self.emit("t%d = t%d.%s(%s);" % (k, k, "add" if sign > 0 else "sub", expr))
         else:
             self.started.add(k)
-            self.emit("t%d = %s;" % (k, expr))
-        self.bias[k] = (self.bias.get(k, 0) + bias) & M64
+            self.emit("t%d = %s;" % (k, expr if sign > 0 else expr + ".neg()"))
+        self.bias[k] = (self.bias.get(k, 0) + sign * bias) & M64
 
     def take_bias(self, k):
         b = self.bias.get(k, 0)
         self.bias[k] = 0
         return b
 
-    def prod(self, u, v, k):
+    def prod(self, u, v, k, sign=1, doubled=False):
+        lo = "%s.fma(%s, C1.sub(hh)).add(C2).viewAsIntegralLanes()" % (u, v)
+        hi = "hh.viewAsIntegralLanes()"
+        c1, c2 = C1_BITS, C2_BITS
+        if doubled:
+            lo += ".lanewise(VectorOperators.LSHL, 1)"
+            hi += ".lanewise(VectorOperators.LSHL, 1)"
+            c1, c2 = 2 * c1, 2 * c2
         self.emit("hh = %s.fma(%s, C1);" % (u, v))
-        self.acc(k, "%s.fma(%s, C1.sub(hh)).add(C2).viewAsIntegralLanes()" % (u, v), C2_BITS)
-        self.acc(k + 1, "hh.viewAsIntegralLanes()", C1_BITS)
+        self.acc(k, lo, c2, sign)
+        self.acc(k + 1, hi, c1, sign)
 
     def debias(self, k, carry_in):
         b = self.take_bias(k)
@@ -91,16 +145,26 @@ class Kernel:
         if e != "t%d" % k:
             self.emit("t%d = %s;" % (k, e))
 
-    def row(self, i):
-        """Row i: returns (statements, columns read from scratch, columns written to scratch)."""
+    def row(self, i, split):
+        """Row i as a list of methods' bodies: (statements, columns read from scratch, columns
+        written to scratch, whether it carries cc). split: the last term's products and the
+        reduction go to a method of their own, the earlier terms' products stay in the first."""
         n = self.n
+        segments = []
         self.stmts = []
         live_in = sorted(k for k in self.started if k > i - 1) if i > 0 else []
-        for j in range(n):
-            self.emit("a%d = DoubleVector.fromArray(D, a, ao + %d * LANES);" % (j, j))
-        self.emit("bb = DoubleVector.fromArray(D, b, bo + %d * LANES);" % i)
-        for j in range(n):
-            self.prod("a%d" % j, "bb", i + j)
+        for t, (sign, doubled) in enumerate(self.terms):
+            if split and t == len(self.terms) - 1 and t > 0:
+                live_out = sorted(k for k in self.started if k >= i)
+                segments.append((self.stmts, live_in, live_out, False))
+                self.stmts = []
+                live_in = live_out
+            (x, xo), (y, yo) = OPERANDS[2 * t], OPERANDS[2 * t + 1]
+            for j in range(n):
+                self.emit("a%d = DoubleVector.fromArray(D, %s, %s + %d * LANES);" % (j, x, xo, j))
+            self.emit("bb = DoubleVector.fromArray(D, %s, %s + %d * LANES);" % (y, yo, i))
+            for j in range(n):
+                self.prod("a%d" % j, "bb", i + j, sign, doubled)
         self.debias(i, carry_in=i > 0)
         # t mod 2^52 as an exact double, its product with -p^-1 split, the low half mod 2^52.
         self.emit("mm = t%d.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);" % i)
@@ -112,14 +176,20 @@ class Kernel:
         b = self.take_bias(i)
         self.emit("cc = t%d.add(%s).lanewise(VectorOperators.ASHR, 52);" % (i, jlong(-b)))
         live_out = sorted(k for k in self.started if k > i)
-        return self.stmts, live_in, live_out
+        if i == n - 1:
+            # The last row settles the high columns' constants, so that one finish serves every kernel.
+            for k in live_out:
+                self.debias(k, carry_in=False)
+        segments.append((self.stmts, live_in, live_out, True))
+        return segments
 
     def finish(self):
         n = self.n
         self.stmts = []
         for k in range(n, 2 * n):
-            self.debias(k, True)
+            assert self.bias.get(k, 0) == 0
             t = "t%d" % k
+            self.emit("%s = %s.add(cc);" % (t, t))
             if k < 2 * n - 1:
                 self.emit("cc = %s.lanewise(VectorOperators.ASHR, 52);" % t)
                 t = t + ".and(M52)"
@@ -136,9 +206,110 @@ def ind(lines, k=8):
     return [" " * k + s for s in lines]
 
 
-def kernel_class(cls, p, human, width):
+KERNEL_DOCS = {
+    "mul": "Block r = a * b * R'^-1 lane by lane",
+    "sum": "Block r = (a * b + c * e) * R'^-1 lane by lane, one reduction for both products",
+    "diff": "Block r = (a * b - c * e + 4p^2) * R'^-1 lane by lane, one reduction for both products",
+    "dbl": "Block r = 2 * a * b * R'^-1 lane by lane, the doubling on the columns before the reduction",
+}
+
+
+def vrepack(src_bits, dst_bits, n_src, n_dst, get, mask):
+    """Vector form of repack: LongVector expressions of the dst_bits-wide limbs (get(i): source limb i)."""
+    out = []
+    for j in range(n_dst):
+        lo = dst_bits * j
+        i, sh = lo // src_bits, lo % src_bits
+        e = get(i) if not sh else "%s.lanewise(VectorOperators.LSHR, %d)" % (get(i), sh)
+        i += 1
+        while i < n_src and i * src_bits < lo + dst_bits:
+            e += ".or(%s.lanewise(VectorOperators.LSHL, %d))" % (get(i), i * src_bits - lo)
+            i += 1
+        out.append("%s.and(%s)" % (e, mask))
+    return out
+
+
+def radix56_methods(p, n, n56):
+    """The flush's production-form arithmetic on LongVector lanes: a 56-block is n56 radix-2^56
+    limbs of LANES elements, limb j of lane l at j * LANES + l, values in [0, 2p) as the field
+    class keeps them. sub56 and negWhere56 follow the field class's sub and neg limb for limb;
+    to52 and from52 re-cut between a 56-block and a kernel block."""
+    p2 = limbs(2 * p, 56, n56)
+    assert 2 * p < 1 << (56 * n56)
+    ld = lambda arr, off, j: "LongVector.fromArray(LS, %s, %s + %d * LANES)" % (arr, off, j)
+    L = ["",
+         "    // Production-form (radix-2^56) arithmetic of the flushes on LongVector lanes: a 56-block is",
+         "    // N56 limbs of LANES elements, limb j of lane l at j * LANES + l, values in [0, 2p) as the",
+         "    // field class stores them; each method is the field class's limb arithmetic, lane by lane.",
+         "    static final int N56 = %d;" % n56,
+         "    static final long M56 = (1L << 56) - 1;",
+         "    /** 2p in radix-2^56 limbs. */",
+         "    private static final long %s;" % ", ".join("P2_%d = %s" % (j, jlong(v)) for j, v in enumerate(p2)),
+         "",
+         "    /** 56-block r = a - b in [0, 2p) (plus 2p when the difference is negative); r may alias a or b. */",
+         "    static void sub56(long[] r, int ro, long[] a, int ao, long[] b, int bo) {",
+         "        LongVector %s, c, add;" % ", ".join("d%d" % j for j in range(n56))]
+    for j in range(n56):
+        e = "%s.sub(%s)" % (ld("a", "ao", j), ld("b", "bo", j))
+        if j:
+            e += ".add(c)"
+        L.append("        d%d = %s;" % (j, e))
+        if j < n56 - 1:
+            L.append("        c = d%d.lanewise(VectorOperators.ASHR, 56);" % j)
+            L.append("        d%d = d%d.and(M56);" % (j, j))
+    L.append("        add = d%d.lanewise(VectorOperators.ASHR, 63);" % (n56 - 1))
+    for j in range(n56):
+        e = "d%d.add(add.and(P2_%d))" % (j, j)
+        if j:
+            e += ".add(c)"
+        if j < n56 - 1:
+            L.append("        d%d = %s;" % (j, e))
+            L.append("        c = d%d.lanewise(VectorOperators.ASHR, 56);" % j)
+            L.append("        d%d.and(M56).intoArray(r, ro + %d * LANES);" % (j, j))
+        else:
+            L.append("        %s.intoArray(r, ro + %d * LANES);" % (e, j))
+    L += ["    }",
+          "",
+          "    /**",
+          "     * 56-block r = 2p - a in the lanes whose mask lane is all ones, a in those where it is 0",
+          "     * (mask: LANES longs). 2p - a lies in (0, 2p]: an operand of sub56, never stored in a point.",
+          "     */",
+          "    static void negWhere56(long[] r, int ro, long[] a, int ao, long[] mask) {",
+          "        LongVector x, d, c, k;",
+          "        k = LongVector.fromArray(LS, mask, 0);"]
+    for j in range(n56):
+        L.append("        x = %s;" % ld("a", "ao", j))
+        L.append("        d = LongVector.broadcast(LS, P2_%d).sub(x)%s;" % (j, ".add(c)" if j else ""))
+        if j < n56 - 1:
+            L.append("        c = d.lanewise(VectorOperators.ASHR, 56);")
+            L.append("        d = d.and(M56);")
+        L.append("        x.lanewise(VectorOperators.XOR, x.lanewise(VectorOperators.XOR, d).and(k)).intoArray(r, ro + %d * LANES);" % j)
+    to52 = vrepack(56, 52, n56, n, lambda i: "v%d" % i, "M52")
+    L += ["    }",
+          "",
+          "    /** 56-block a (values below 2^(52 LIMBS)) into the kernel block x. */",
+          "    static void to52(double[] x, int xo, long[] a, int ao) {",
+          "        LongVector %s;" % ", ".join("v%d" % i for i in range(n56))]
+    for i in range(n56):
+        L.append("        v%d = %s;" % (i, ld("a", "ao", i)))
+    for j, ex in enumerate(to52):
+        L.append("        %s.or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(x, xo + %d * LANES);" % (ex, j))
+    from52 = vrepack(52, 56, n, n56, lambda j: "u%d" % j, "M56")
+    L += ["    }",
+          "",
+          "    /** Kernel block x (limbs below 2^52) into the 56-block a. */",
+          "    static void from52(long[] a, int ao, double[] x, int xo) {",
+          "        LongVector %s;" % ", ".join("u%d" % j for j in range(n))]
+    for j in range(n):
+        L.append("        u%d = DoubleVector.fromArray(D, x, xo + %d * LANES).add(TWO52).viewAsIntegralLanes().and(M52);" % (j, j))
+    for q, ex in enumerate(from52):
+        L.append("        %s.intoArray(a, ao + %d * LANES);" % (ex, q))
+    L.append("    }")
+    return L
+
+
+def kernel_class(cls, p, human, width, n56):
     n = limb_count(p, 52)
-    ker = Kernel(p, n)
     pl = limbs(p, 52, n)
     qinv = (-pow(p, -1, 1 << 52)) % (1 << 52)
     species = "DoubleVector.SPECIES_PREFERRED" if width == "Pref" else "DoubleVector.SPECIES_256"
@@ -158,6 +329,10 @@ def kernel_class(cls, p, human, width):
          " * <p>One method per row of the operand-scanning schedule, the live columns passed through",
          " * the scratch array: every method stays small enough for C1 and far below HugeMethodLimit,",
          " * so the kernel reaches C2 under the default JVM flags (gen_lanes.py, docs/LANES.md).",
+         " *",
+         " * <p>Besides the product, lazy sums of products for Fp2 arithmetic: both products' halves",
+         " * go into the same columns and one reduction follows (Fp2 products and norms, docs/LANES.md).",
+         " * Their double-width sums stay below 8p^2, and 8p < R' keeps the result below 2p.",
          " */",
          "final class %s {" % cls,
          "    private %s() {}" % cls,
@@ -176,32 +351,49 @@ def kernel_class(cls, p, human, width):
          "    private static final DoubleVector QI = DoubleVector.broadcast(D, %s);" % fp_literal(qinv)]
     for j in range(n):
         L.append("    private static final DoubleVector P%d = DoubleVector.broadcast(D, %s);" % (j, fp_literal(pl[j])))
-    L += ["",
-          "    /** Block r = a * b * R'^-1 lane by lane; r may alias a or b (every read precedes the first write). */",
-          "    static void mul(double[] r, int ro, double[] a, int ao, double[] b, int bo, long[] s) {"]
-    L += ind(["row%d(a, ao, b, bo, s);" % i for i in range(n)] + ["finish(r, ro, s);"])
-    L += ["    }"]
-    for i in range(n):
-        stmts, live_in, live_out = ker.row(i)
+    for name, prefix, terms, addend, bound in KERNELS:
+        assert bound * p < 1 << (52 * n), (human, name)
+        ker = Kernel(p, n, terms, addend * p * p)
+        ops = OPERANDS[:2 * len(terms)]
+        params = ", ".join("double[] %s, int %s" % o for o in ops)
+        args = ", ".join("%s, %s" % o for o in ops)
         L += ["",
-              "    private static void row%d(double[] a, int ao, double[] b, int bo, long[] s) {" % i]
-        L += ind(["DoubleVector %s, bb, hh, mm;" % ", ".join("a%d" % j for j in range(n)),
-                  "LongVector %s, cc;" % ", ".join("t%d" % k for k in range(i, i + n + 1))])
-        if i > 0:
-            L += ind(["cc = LongVector.fromArray(LS, s, %d * LANES);" % (2 * n)])
-            L += ind(["t%d = LongVector.fromArray(LS, s, %d * LANES);" % (k, k) for k in live_in])
-        L += ind(stmts)
-        L += ind(["t%d.intoArray(s, %d * LANES);" % (k, k) for k in live_out])
-        L += ind(["cc.intoArray(s, %d * LANES);" % (2 * n)])
+              "    /**",
+              "     * %s;" % KERNEL_DOCS[name],
+              "     * r may alias any operand (every read precedes the first write).",
+              "     */",
+              "    static void %s(double[] r, int ro, %s, long[] s) {" % (name, params)]
+        split = len(terms) > 1 and n > SPLIT_ROWS_ABOVE_LIMBS
+        rows = [ker.row(i, split) for i in range(n)]
+        names = [["%s%d%s" % (prefix, i, "ab"[q] if len(segs) > 1 else "") for q in range(len(segs))] for i, segs in enumerate(rows)]
+        L += ind(["%s(%s, s);" % (nm, args) for row_names in names for nm in row_names] + ["finish(r, ro, s);"])
         L += ["    }"]
-    stmts = ker.finish()
+        for i, segs in enumerate(rows):
+            for (stmts, live_in, live_out, carries), nm in zip(segs, names[i]):
+                L += ["",
+                      "    private static void %s(%s, long[] s) {" % (nm, params)]
+                L += ind(["DoubleVector %s, bb, hh, mm;" % ", ".join("a%d" % j for j in range(n)),
+                          "LongVector %s, cc;" % ", ".join("t%d" % k for k in range(i, i + n + 1))])
+                if i > 0 and carries:
+                    L += ind(["cc = LongVector.fromArray(LS, s, %d * LANES);" % (2 * n)])
+                L += ind(["t%d = LongVector.fromArray(LS, s, %d * LANES);" % (k, k) for k in live_in])
+                L += ind(stmts)
+                L += ind(["t%d.intoArray(s, %d * LANES);" % (k, k) for k in live_out])
+                if carries:
+                    L += ind(["cc.intoArray(s, %d * LANES);" % (2 * n)])
+                L += ["    }"]
+        last = ker
+    stmts = last.finish()
     L += ["",
+          "    /** The high columns, settled by the last row, carried into r. */",
           "    private static void finish(double[] r, int ro, long[] s) {"]
     L += ind(["LongVector %s, cc;" % ", ".join("t%d" % k for k in range(n, 2 * n)),
               "cc = LongVector.fromArray(LS, s, %d * LANES);" % (2 * n)])
     L += ind(["t%d = LongVector.fromArray(LS, s, %d * LANES);" % (k, k) for k in range(n, 2 * n)])
     L += ind(stmts)
-    L += ["    }", "}", ""]
+    L += ["    }"]
+    L += radix56_methods(p, n, n56)
+    L += ["}", ""]
     return "\n".join(L)
 
 
@@ -231,163 +423,158 @@ def limbs_literal(v, w, n):
     return "{%s}" % ", ".join(jlong(x) for x in limbs(v, w, n))
 
 
-def batch_class(F, p, human, n56, fcls, gcls):
+def constants(p, n56):
+    """K (radix-2^56 limbs of R' mod p, the scalar form of 1/s) and S (R'^2 / R mod p, the kernel's
+    form of 1/s); the flush classes' comment derives them."""
     n = limb_count(p, 52)
-    cls = "%sG1LaneBatch" % F
     r56 = 1 << (56 * n56)
     r52 = 1 << (52 * n)
-    k56 = r52 % p                      # 56-bit pattern of s^-1 = R'/R (see the class comment)
-    sinv52 = (r52 * r52 * pow(r56, -1, p)) % p   # 52-bit pattern of s^-1
-    kp, k2 = "%sFpLanesPref" % F, "%sFpLanes256" % F
-    to52 = repack(56, 52, n56, n, lambda i: "v[vo + %d]" % i)
-    from52 = repack(52, 56, n, n56, lambda j: "((long) x[xo + %d * w])" % j)
-    L = [HEADER,
-         "import dev.pippin.field.%s;" % fcls,
-         "",
-         "/**",
-         " * The batch-affine flush of %s G1 buckets with its Fp products on FMA lanes" % human,
-         " * (%s or %s): the batch is laid out structure-of-arrays, one element per lane, in" % (kp, k2),
-         " * blocks of LANES elements with 52-bit limbs in doubles; subtractions stay scalar in the",
-         " * production radix-2^56 form.",
-         " *",
-         " * <p>Montgomery forms. A %s value x is stored as the integer X = x R mod p (R = 2^%d), in [0, 2p)." % (fcls, 56 * n56),
-         " * Re-cut into 52-bit limbs unchanged, X read by the lane kernel (R' = 2^%d) stands for" % (52 * n),
-         " * X / R' = x s with s = R / R'. The kernel is Montgomery arithmetic on those values, so a",
-         " * product of an s-scaled operand and an unscaled one is s-scaled, i.e. its bits are the",
-         " * radix-2^56 form of the true product; scaled times scaled is off by s. The flush keeps",
-         " * one scaled factor in each product it hands back:",
-         " * <ul>",
-         " * <li>prefix products of the scaled denominators v_k = d_k s, lane by lane (LANES chains);</li>",
-         " * <li>each chain's total V is inverted in scalar form, where its bits stand for V / s;",
-         " *     multiplying that inverse by K = R' mod p (the radix-2^56 form of 1/s) gives bits that",
-         " *     the kernel reads as V^-1 s, and back-substitution then yields v_k^-1 s = d_k^-1,",
-         " *     unscaled;</li>",
-         " * <li>lambda_s = dy_s d_k^-1 (scaled), lambda = lambda_s * S (S: the kernel's form of 1/s,",
-         " *     R'^2 / R mod p), lambda^2 = lambda_s lambda and lambda e_s (e = x_B - x_3 or x_3 - x_B)",
-         " *     are scaled: their bits are the radix-2^56 forms.</li>",
-         " * </ul>",
-         " * Seven lane products per addition against six scalar ones. Checked against the scalar",
-         " * flush and BigInteger by LaneBatchTest.",
-         " */",
-         "final class %s {" % cls,
-         "    static final int L = %s.LIMBS;" % fcls,
-         "    static final int PT = 2 * L;",
-         "    static final int N = %s.LIMBS;" % kp,
-         "    static final long M52 = (1L << 52) - 1, M56 = (1L << 56) - 1;",
-         "    /** R' mod p in radix-2^56 limbs: the scalar form of 1/s. */",
-         "    static final long[] K = %s;" % limbs_literal(k56, 56, n56),
-         "    /** R'^2 / R mod p in 52-bit limbs: the kernel's form of 1/s. */",
-         "    static final long[] S = %s;" % limbs_literal(sinv52, 52, n),
-         "",
-         "    /**",
-         "     * Smallest batch the lanes take: the buckets' MIN_FLUSH, the smallest batch a window flushes.",
-         "     * The lanes already win there: a timing loop of 3000 flushes of m distinct additions (JDK 25,",
-         "     * 8 lanes, shared Zen 4) gave at m = 24 337-347 ns per addition against 396-413 scalar",
-         "     * (bn254), 574-579 against 765-770 (BLS12-381); at m = 256 175 against 300 and 305 against 595.",
-         "     */",
-         "    static final int MIN_BATCH = 24;",
-         "",
-         "    /**",
-         "     * Warm-up (AUTO only): until C2 has compiled the kernels they run on boxed vectors, 15-50x",
-         "     * slower than the scalar flush, which made a JVM's first MSM up to 2.3 s slower (docs/LANES.md).",
-         "     * So an unforced batch sends one flush in WARM_SHARE to the lanes, enough for their methods",
-         "     * to reach C2 within the first MSM, and times both paths; the lanes take every flush once",
-         "     * their best time per addition beats the scalar flush's best, for the rest of the JVM's life.",
-         "     * Where the lanes never win (a weak vector unit) AUTO thereby stays scalar but for that share.",
-         "     */",
-         "    static final int WARM_SHARE = 16;",
-         "    private static volatile boolean hot;",
-         "    // Best ns per 1024 additions seen on each path; updated without locks: a lost update only",
-         "    // delays the switch.",
-         "    private static volatile long laneBest = Long.MAX_VALUE, scalarBest = Long.MAX_VALUE;",
-         "",
-         "    private final boolean forced;   // ON or SPECIES_256: every batch of MIN_BATCH or more",
+    return r52 % p, (r52 * r52 * pow(r56, -1, p)) % p
+
+
+def montgomery_doc(fcls, n56, n):
+    return [
+        " * <p>Montgomery forms. A %s value x is stored as the integer X = x R mod p (R = 2^%d), in [0, 2p)." % (fcls, 56 * n56),
+        " * Re-cut into 52-bit limbs unchanged, X read by the lane kernel (R' = 2^%d) stands for" % (52 * n),
+        " * X / R' = x s with s = R / R'. The kernel is Montgomery arithmetic on those values, so a",
+        " * product of an s-scaled operand and an unscaled one is s-scaled, i.e. its bits are the",
+        " * radix-2^56 form of the true product; scaled times scaled is off by s. The flush keeps",
+        " * one scaled factor in each product it hands back:"]
+
+
+def constant_fields(fcls, kp, k56, sinv52, n56, n, fp2=None):
+    L = ["    static final int L = %s.LIMBS;" % fcls]
+    if fp2:
+        L += ["    /** Longs per Fp2 coordinate (c0 then c1) and per affine point. */",
+              "    static final int C = %s.LIMBS;" % fp2,
+              "    static final int PT = 2 * C;"]
+    else:
+        L += ["    static final int PT = 2 * L;"]
+    L += ["    static final int N = %s.LIMBS;" % kp,
+          "    static final long M52 = (1L << 52) - 1, M56 = (1L << 56) - 1;",
+          "    /** R' mod p in radix-2^56 limbs: the scalar form of 1/s. */",
+          "    static final long[] K = %s;" % limbs_literal(k56, 56, n56),
+          "    /** R'^2 / R mod p in 52-bit limbs: the kernel's form of 1/s. */",
+          "    static final long[] S = %s;" % limbs_literal(sinv52, 52, n),
+          ""]
+    return L
+
+
+WARM = [
+    "    /**",
+    "     * Warm-up (AUTO only): until C2 has compiled the kernels they run on boxed vectors, 15-50x",
+    "     * slower than the scalar flush, which made a JVM's first MSM up to 2.3 s slower (docs/LANES.md).",
+    "     * So an unforced batch sends one flush in WARM_SHARE to the lanes, enough for their methods",
+    "     * to reach C2 within the first MSM, and times both paths; the lanes take every flush once",
+    "     * their best time per addition beats the scalar flush's best, for the rest of the JVM's life.",
+    "     * Where the lanes never win (a weak vector unit) AUTO thereby stays scalar but for that share.",
+    "     */",
+    "    static final int WARM_SHARE = 16;",
+    "    private static volatile boolean hot;",
+    "    // Best ns per 1024 additions seen on each path; updated without locks: a lost update only",
+    "    // delays the switch.",
+    "    private static volatile long laneBest = Long.MAX_VALUE, scalarBest = Long.MAX_VALUE;",
+    ""]
+
+
+def fields_and_constructor(cls, kp, k2, decl, alloc, vlen):
+    """The lane-count fields, the batch's arrays (declarations and allocations given) and the constructor."""
+    L = ["    private final boolean forced;   // ON or SPECIES_256: every batch of MIN_BATCH or more",
          "    private int turn;",
          "    private final boolean wide;",
          "    private final int w;            // lanes, a power of two",
          "    private final int shift;        // log2(w): element k is in block k >>> shift, lane k & (w - 1)",
-         "    private final int block;        // doubles per block: N limbs of w lanes",
-         "    // Per block of the batch. Each array is reused once its values are dead, which keeps the",
-         "    // batch's working set at three arrays (L2 holds it beside the buckets): den takes",
-         "    // e = x_B - x_3 after the back-substitution, dy lambda^2, pf lambda (pf[g] is dead once",
-         "    // block g + 1 has been back-substituted, before lambda of block g is written).",
-         "    private final double[] den, dy, pf;",
-         "    private final double[] tb, inv, ls, sinv;",
-         "    private final long[] ks;        // the kernel's scratch",
-         "    private final long[] u, pre;    // the chains' totals and their prefix products, scalar",
-         "    private final long[] v = new long[2 * L];",
-         "",
-         "    /** wide: the preferred species (%s), else the 256-bit one (%s); forced: no warm-up. */" % (kp, k2),
-         "    %s(int capacity, boolean wide, boolean forced) {" % cls,
-         "        this.wide = wide;",
-         "        this.forced = forced;",
-         "        this.w = wide ? %s.LANES : %s.LANES;" % (kp, k2),
-         "        this.shift = Integer.numberOfTrailingZeros(w);",
-         "        if (w != 1 << shift) {",
-         "            throw new IllegalStateException(\"lane count \" + w + \" is not a power of two\");",
-         "        }",
-         "        this.block = N * w;",
-         "        int groups = (Math.max(1, capacity) + w - 1) / w;",
-         "        den = new double[groups * block];",
-         "        dy = new double[groups * block];",
-         "        pf = new double[groups * block];",
-         "        tb = new double[block];",
-         "        inv = new double[block];",
-         "        ls = new double[block];",
-         "        sinv = new double[block];",
-         "        for (int j = 0; j < N; j++) {",
-         "            java.util.Arrays.fill(sinv, j * w, (j + 1) * w, (double) S[j]);",
-         "        }",
-         "        ks = new long[wide ? %s.SCRATCH : %s.SCRATCH];" % (kp, k2),
-         "        u = new long[w * L];",
-         "        pre = new long[w * L];",
-         "    }",
-         "",
-         "    int lanes() {",
-         "        return w;",
-         "    }",
-         "",
-         "    /** Whether a flush of m goes to the lanes. */",
-         "    boolean take(int m) {",
-         "        if (m < MIN_BATCH) {",
-         "            return false;",
-         "        }",
-         "        return forced || hot || (++turn & (WARM_SHARE - 1)) == 0;",
-         "    }",
-         "",
-         "    /** Whether a flush of m is to be timed for the warm-up (call before take). */",
-         "    boolean warming(int m) {",
-         "        return !forced && !hot && m >= MIN_BATCH;",
-         "    }",
-         "",
-         "    /** A timed flush of m additions on the lanes or the scalar path. */",
-         "    static void record(boolean lane, long ns, int m) {",
-         "        final long per = ns * 1024 / m;",
-         "        if (lane) {",
-         "            if (per < laneBest) {",
-         "                laneBest = per;",
-         "            }",
-         "        } else if (per < scalarBest) {",
-         "            scalarBest = per;",
-         "        }",
-         "        if (laneBest < scalarBest) {",
-         "            hot = true;",
-         "        }",
-         "    }",
-         "",
-         "    static boolean hot() {",
-         "        return hot;",
-         "    }",
-         "",
-         "    private void mul(double[] r, int ro, double[] a, int ao, double[] b, int bo) {",
-         "        if (wide) {",
-         "            %s.mul(r, ro, a, ao, b, bo, ks);" % kp,
-         "        } else {",
-         "            %s.mul(r, ro, a, ao, b, bo, ks);" % k2,
-         "        }",
-         "    }",
-         "",
-         "    /** Radix-2^56 value v[vo..] into lane l of the block at xo (limb j at xo + j * w + l). */",
+         "    private final int block;        // doubles per block: N limbs of w lanes"]
+    L += decl
+    L += ["    private final long[] ks;        // the kernel's scratch",
+          "    private final long[] u, pre;    // the chains' totals and their prefix products, scalar",
+          "    private final long[] v = new long[%s];" % vlen,
+          "",
+          "    /** wide: the preferred species (%s), else the 256-bit one (%s); forced: no warm-up. */" % (kp, k2),
+          "    %s(int capacity, boolean wide, boolean forced) {" % cls,
+          "        this.wide = wide;",
+          "        this.forced = forced;",
+          "        this.w = wide ? %s.LANES : %s.LANES;" % (kp, k2),
+          "        this.shift = Integer.numberOfTrailingZeros(w);",
+          "        if (w != 1 << shift) {",
+          "            throw new IllegalStateException(\"lane count \" + w + \" is not a power of two\");",
+          "        }",
+          "        this.block = N * w;",
+          "        int groups = (Math.max(1, capacity) + w - 1) / w;"]
+    L += alloc
+    L += ["        sinv = new double[block];",
+          "        for (int j = 0; j < N; j++) {",
+          "            java.util.Arrays.fill(sinv, j * w, (j + 1) * w, (double) S[j]);",
+          "        }",
+          "        ks = new long[wide ? %s.SCRATCH : %s.SCRATCH];" % (kp, k2),
+          "        u = new long[w * L];",
+          "        pre = new long[w * L];",
+          "    }",
+          ""]
+    return L
+
+
+POLICY = [
+    "    int lanes() {",
+    "        return w;",
+    "    }",
+    "",
+    "    /** Whether a flush of m goes to the lanes. */",
+    "    boolean take(int m) {",
+    "        if (m < MIN_BATCH) {",
+    "            return false;",
+    "        }",
+    "        return forced || hot || (++turn & (WARM_SHARE - 1)) == 0;",
+    "    }",
+    "",
+    "    /** Whether a flush of m is to be timed for the warm-up (call before take). */",
+    "    boolean warming(int m) {",
+    "        return !forced && !hot && m >= MIN_BATCH;",
+    "    }",
+    "",
+    "    /** A timed flush of m additions on the lanes or the scalar path. */",
+    "    static void record(boolean lane, long ns, int m) {",
+    "        final long per = ns * 1024 / m;",
+    "        if (lane) {",
+    "            if (per < laneBest) {",
+    "                laneBest = per;",
+    "            }",
+    "        } else if (per < scalarBest) {",
+    "            scalarBest = per;",
+    "        }",
+    "        if (laneBest < scalarBest) {",
+    "            hot = true;",
+    "        }",
+    "    }",
+    "",
+    "    static boolean hot() {",
+    "        return hot;",
+    "    }",
+    ""]
+
+
+def dispatch(kp, k2, names):
+    """Forwarders to the kernel class of the batch's species."""
+    L = []
+    for name, prefix, terms, addend, bound in KERNELS:
+        if name not in names:
+            continue
+        ops = OPERANDS[:2 * len(terms)]
+        L += ["    private void %s(double[] r, int ro, %s) {" % (name, ", ".join("double[] %s, int %s" % o for o in ops)),
+              "        if (wide) {",
+              "            %s.%s(r, ro, %s, ks);" % (kp, name, ", ".join("%s, %s" % o for o in ops)),
+              "        } else {",
+              "            %s.%s(r, ro, %s, ks);" % (k2, name, ", ".join("%s, %s" % o for o in ops)),
+              "        }",
+              "    }",
+              ""]
+    return L
+
+
+def conversions(n, n56):
+    to52 = repack(56, 52, n56, n, lambda i: "v[vo + %d]" % i)
+    from52 = repack(52, 56, n, n56, lambda j: "((long) x[xo + %d * w])" % j)
+    L = ["    /** Radix-2^56 value v[vo..] into lane l of the block at xo (limb j at xo + j * w + l). */",
          "    private static void to52(long[] v, int vo, double[] x, int xo, int w) {"]
     for j, ex in enumerate(to52):
         L.append("        x[xo + %d * w] = (double) (%s);" % (j, ex))
@@ -406,8 +593,99 @@ def batch_class(F, p, human, n56, fcls, gcls):
           "            x[xo + j * w] = 0;",
           "        }",
           "    }",
-          "",
-          "    /**",
+          ""]
+    return L
+
+
+def invert_chains(fcls, src):
+    return [
+        "    /**",
+        "     * The w chain totals in the block at po to the block tb of their inverses in the kernel's",
+        "     * reading, times s (class comment): Montgomery's trick over the lanes in scalar form, one",
+        "     * inversion, the factor K applied once to the total's inverse.",
+        "     */",
+        "    private void invertChains(int po) {",
+        "        final int w = this.w;",
+        "        for (int l = 0; l < w; l++) {",
+        "            from52(%s, po + l, w, u, l * L);" % src,
+        "            if (l == 0) {",
+        "                %s.copy(pre, 0, u, 0);" % fcls,
+        "            } else {",
+        "                %s.mul(pre, l * L, pre, (l - 1) * L, u, l * L);" % fcls,
+        "            }",
+        "        }",
+        "        %s.inv(v, 0, pre, (w - 1) * L);" % fcls,
+        "        %s.mul(v, 0, v, 0, K, 0);" % fcls,
+        "        for (int l = w - 1; l >= 0; l--) {",
+        "            if (l > 0) {",
+        "                %s.mul(v, L, v, 0, pre, (l - 1) * L);" % fcls,
+        "                %s.mul(v, 0, v, 0, u, l * L);" % fcls,
+        "                to52(v, L, tb, l, w);",
+        "            } else {",
+        "                to52(v, 0, tb, 0, w);",
+        "            }",
+        "        }",
+        "    }",
+        "}",
+        ""]
+
+
+def g1_batch_class(F, p, human, n56, fcls):
+    n = limb_count(p, 52)
+    cls = "%sG1LaneBatch" % F
+    k56, sinv52 = constants(p, n56)
+    kp, k2 = "%sFpLanesPref" % F, "%sFpLanes256" % F
+    L = [HEADER,
+         "import dev.pippin.field.%s;" % fcls,
+         "",
+         "/**",
+         " * The batch-affine flush of %s G1 buckets with its Fp products on FMA lanes" % human,
+         " * (%s or %s): the batch is laid out structure-of-arrays, one element per lane, in" % (kp, k2),
+         " * blocks of LANES elements with 52-bit limbs in doubles; subtractions stay scalar in the",
+         " * production radix-2^56 form.",
+         " *"]
+    L += montgomery_doc(fcls, n56, n)
+    L += [" * <ul>",
+          " * <li>prefix products of the scaled denominators v_k = d_k s, lane by lane (LANES chains);</li>",
+          " * <li>each chain's total V is inverted in scalar form, where its bits stand for V / s;",
+          " *     multiplying that inverse by K = R' mod p (the radix-2^56 form of 1/s) gives bits that",
+          " *     the kernel reads as V^-1 s, and back-substitution then yields v_k^-1 s = d_k^-1,",
+          " *     unscaled;</li>",
+          " * <li>lambda_s = dy_s d_k^-1 (scaled), lambda = lambda_s * S (S: the kernel's form of 1/s,",
+          " *     R'^2 / R mod p), lambda^2 = lambda_s lambda and lambda e_s (e = x_B - x_3 or x_3 - x_B)",
+          " *     are scaled: their bits are the radix-2^56 forms.</li>",
+          " * </ul>",
+          " * Seven lane products per addition against six scalar ones. Checked against the scalar",
+          " * flush and BigInteger by LaneBatchTest.",
+          " */",
+          "final class %s {" % cls]
+    L += constant_fields(fcls, kp, k56, sinv52, n56, n)
+    L += ["    /**",
+          "     * Smallest batch the lanes take: the buckets' MIN_FLUSH, the smallest batch a window flushes.",
+          "     * The lanes already win there: a timing loop of 3000 flushes of m distinct additions (JDK 25,",
+          "     * 8 lanes, shared Zen 4) gave at m = 24 337-347 ns per addition against 396-413 scalar",
+          "     * (bn254), 574-579 against 765-770 (BLS12-381); at m = 256 175 against 300 and 305 against 595.",
+          "     */",
+          "    static final int MIN_BATCH = 24;",
+          ""]
+    L += WARM
+    decl = ["    // Per block of the batch. Each array is reused once its values are dead, which keeps the",
+            "    // batch's working set at three arrays (L2 holds it beside the buckets): den takes",
+            "    // e = x_B - x_3 after the back-substitution, dy lambda^2, pf lambda (pf[g] is dead once",
+            "    // block g + 1 has been back-substituted, before lambda of block g is written).",
+            "    private final double[] den, dy, pf;",
+            "    private final double[] tb, inv, ls, sinv;"]
+    alloc = ["        den = new double[groups * block];",
+             "        dy = new double[groups * block];",
+             "        pf = new double[groups * block];",
+             "        tb = new double[block];",
+             "        inv = new double[block];",
+             "        ls = new double[block];"]
+    L += fields_and_constructor(cls, kp, k2, decl, alloc, "2 * L")
+    L += POLICY
+    L += dispatch(kp, k2, ["mul"])
+    L += conversions(n, n56)
+    L += ["    /**",
           "     * B_k = B_k + P_k (or B_k - P_k where neg[k]) for k < m, affine, distinct buckets, x(P_k) != x(B_k):",
           "     * what the scalar flush computes, with the products in lanes.",
           "     */",
@@ -473,36 +751,241 @@ def batch_class(F, p, human, n56, fcls, gcls):
           "            %s.sub(affine, bo + L, v, 0, affine, bo + L);" % fcls,
           "        }",
           "    }",
+          ""]
+    L += invert_chains(fcls, "pf")
+    return "\n".join(L)
+
+
+def stage_methods(n56):
+    """Copies between a radix-2^56 value and lane l of a 56-block of the staging array."""
+    L = ["    /** Radix-2^56 value src[so..] into lane l of the staging 56-block at slot. */",
+         "    private void stage(long[] src, int so, int slot, int l) {",
+         "        final long[] st = this.st;",
+         "        final int w = this.w, o = slot + l;"]
+    for j in range(n56):
+        L.append("        st[o + %d * w] = src[so + %d];" % (j, j))
+    L += ["    }",
           "",
-          "    /**",
-          "     * The w chain totals in the block at po to the block tb of their inverses in the kernel's",
-          "     * reading, times s (class comment): Montgomery's trick over the lanes in scalar form, one",
-          "     * inversion, the factor K applied once to the total's inverse.",
+          "    /** Lane l of the staging 56-block at slot into the radix-2^56 value dst[d..]. */",
+          "    private void unstage(int slot, int l, long[] dst, int d) {",
+          "        final long[] st = this.st;",
+          "        final int w = this.w, o = slot + l;"]
+    for j in range(n56):
+        L.append("        dst[d + %d] = st[o + %d * w];" % (j, j))
+    L += ["    }", ""]
+    return L
+
+
+def vector_dispatch(kp, k2):
+    L = []
+    for name, params, args in [
+            ("sub56", "long[] r, int ro, long[] a, int ao, long[] b, int bo", "r, ro, a, ao, b, bo"),
+            ("negWhere56", "long[] r, int ro, long[] a, int ao, long[] mask", "r, ro, a, ao, mask"),
+            ("to52", "double[] x, int xo, long[] a, int ao", "x, xo, a, ao"),
+            ("from52", "long[] a, int ao, double[] x, int xo", "a, ao, x, xo")]:
+        L += ["    private void v%s(%s) {" % (name[0].upper() + name[1:], params),
+              "        if (wide) {",
+              "            %s.%s(%s);" % (kp, name, args),
+              "        } else {",
+              "            %s.%s(%s);" % (k2, name, args),
+              "        }",
+              "    }",
+              ""]
+    return L
+
+
+def g2_batch_class(F, p, human, n56, fcls, min_batch_doc, min_batch):
+    n = limb_count(p, 52)
+    cls = "%sG2LaneBatch" % F
+    fp2 = fcls + "2"
+    k56, sinv52 = constants(p, n56)
+    kp, k2 = "%sFpLanesPref" % F, "%sFpLanes256" % F
+    L = [HEADER,
+         "import dev.pippin.field.%s;" % fcls,
+         "import dev.pippin.field.%s;" % fp2,
+         "",
+         "/**",
+         " * The batch-affine flush of %s G2 buckets on lanes: Fp products on FMA lanes" % human,
+         " * (%s or %s), the batch laid out structure-of-arrays, one element per lane, in" % (kp, k2),
+         " * blocks of LANES elements with 52-bit limbs in doubles, an Fp2 value as two blocks (c0, c1);",
+         " * the subtractions and the radix re-cuts in the production radix-2^56 form on LongVector",
+         " * lanes (sub56, negWhere56, to52, from52 of the kernel classes), so that an entry's scalar",
+         " * work is copying its coordinates into the staging blocks and its sum out of them.",
+         " *",
+         " * <p>Fp2 on the Fp lanes: a product is schoolbook with the lazy sum, c0 = a0 b0 - a1 b1 and",
+         " * c1 = a0 b1 + a1 b0, each one reduction over two products (the kernels' diff and sum);",
+         " * the square is c0 = a0 a0' - a1 a1', c1 = 2 a0 a1' (diff and dbl; a' = the same value in",
+         " * the other scaling, below). Inversion is through the norm, as in the scalar flush:",
+         " * d^-1 = conj(d) / N(d) with N(d) = d0^2 + d1^2, so the lanes' chains of Montgomery's trick",
+         " * run on Fp norms (one sum kernel and one product an entry) and an inverse costs two products more.",
+         " * A negative digit is the addition of (x_P, -y_P): y_P is negated in its lane, and the rest",
+         " * of the formulas is the same for every lane.",
+         " *"]
+    L += montgomery_doc(fcls, n56, n)
+    L += [" * <ul>",
+          " * <li>per lane, conj(d_k) s = (x_P0 - x_B0, x_B1 - x_P1) s and the norm v_k = N(d_k) s^2,",
+          " *     prefix products of the v_k along each lane (LANES chains);</li>",
+          " * <li>each chain's total V is inverted in scalar form, where its bits stand for V / s;",
+          " *     multiplying that inverse by K = R' mod p (the radix-2^56 form of 1/s) gives bits that",
+          " *     the kernel reads as V^-1 s, and back-substitution then yields v_k^-1 s = N_k^-1 s^-1;",
+          " *     times conj(d_k) s that is d_k^-1, unscaled;</li>",
+          " * <li>lambda_s = dy_s d_k^-1 (scaled), lambda = lambda_s * S (S: the kernel's form of 1/s,",
+          " *     R'^2 / R mod p, on both components), lambda^2 s from lambda_s and lambda as above, and",
+          " *     lambda e_s (e = x_B - x_3): their bits are the radix-2^56 forms.</li>",
+          " * </ul>",
+          " * Per addition 7 lane products and 7 two-product reductions (one of them the doubled product),",
+          " * against about 15 Fp products on the scalar path. Each block group of the batch is finished",
+          " * (dy in, x_3, e, y_3 out) as soon as its inverses are known, so the temporaries stay in L1",
+          " * and the batch itself holds four blocks per group. Checked against the scalar flush and",
+          " * BigInteger by G2LaneBatchTest.",
+          " */",
+          "final class %s {" % cls]
+    L += constant_fields(fcls, kp, k56, sinv52, n56, n, fp2)
+    L += min_batch_doc
+    L += ["    static final int MIN_BATCH = %d;" % min_batch, ""]
+    L += WARM
+    decl = ["    // Per group of w entries, four blocks: conj(d) s (two), the norm N s^2, the chain's prefix product.",
+            "    private final double[] bat;",
+            "    private final double[] tb, inv, sinv;",
+            "    // One group's temporaries, two blocks each: d^-1, dy, lambda_s, lambda, the products handed",
+            "    // back (lambda^2 s, then lambda e s), e s. Padding lanes keep earlier values, which are",
+            "    // valid kernel inputs (zeros at first, kernel outputs or re-cut values below 2p after).",
+            "    private final double[] fi, dy, ls, lu, q, ee;",
+            "    // Staging, 56-blocks of w lanes (b56 longs each) at these offsets: the entries' coordinates",
+            "    // (x_B, x_P, y_B, y_P, c0 and c1 each) and four temporaries; padding lanes as above.",
+            "    private final int b56;",
+            "    private final int xb0, xb1, xp0, xp1, yb0, yb1, yp0, yp1, t0, t1, t2, t3;",
+            "    private final long[] st;",
+            "    private final long[] mask;      // per lane: all ones where the digit is negative"]
+    alloc = ["        bat = new double[groups * 4 * block];",
+             "        tb = new double[block];",
+             "        inv = new double[block];",
+             "        fi = new double[2 * block];",
+             "        dy = new double[2 * block];",
+             "        ls = new double[2 * block];",
+             "        lu = new double[2 * block];",
+             "        q = new double[2 * block];",
+             "        ee = new double[2 * block];",
+             "        b56 = L * w;",
+             "        xb0 = 0;",
+             "        xb1 = b56;",
+             "        xp0 = 2 * b56;",
+             "        xp1 = 3 * b56;",
+             "        yb0 = 4 * b56;",
+             "        yb1 = 5 * b56;",
+             "        yp0 = 6 * b56;",
+             "        yp1 = 7 * b56;",
+             "        t0 = 8 * b56;",
+             "        t1 = 9 * b56;",
+             "        t2 = 10 * b56;",
+             "        t3 = 11 * b56;",
+             "        st = new long[12 * b56];",
+             "        mask = new long[w];"]
+    L += fields_and_constructor(cls, kp, k2, decl, alloc, "2 * L")
+    L += POLICY
+    L += dispatch(kp, k2, ["mul", "sum", "diff", "dbl"])
+    L += vector_dispatch(kp, k2)
+    L += conversions(n, n56)
+    L += stage_methods(n56)
+    L += ["    /**",
+          "     * B_k = B_k + P_k (or B_k - P_k where neg[k]) for k < m, affine, distinct buckets, x(P_k) != x(B_k):",
+          "     * what the scalar flush computes, with the arithmetic in lanes.",
           "     */",
-          "    private void invertChains(int po) {",
-          "        final int w = this.w;",
-          "        for (int l = 0; l < w; l++) {",
-          "            from52(pf, po + l, w, u, l * L);",
-          "            if (l == 0) {",
-          "                %s.copy(pre, 0, u, 0);" % fcls,
+          "    void flush(long[] affine, int[] bucket, long[] points, int[] point, boolean[] neg, int m) {",
+          "        final int w = this.w, shift = this.shift, block = this.block, gs = 4 * block;",
+          "        final int groups = (m + w - 1) >>> shift;",
+          "        for (int g = 0; g < groups; g++) {",
+          "            final int go = g * gs, base = g << shift, count = Math.min(w, m - base);",
+          "            for (int l = 0; l < count; l++) {",
+          "                final int bo = bucket[base + l] * PT, po = point[base + l];",
+          "                stage(affine, bo, xb0, l);",
+          "                stage(affine, bo + L, xb1, l);",
+          "                stage(points, po, xp0, l);",
+          "                stage(points, po + L, xp1, l);",
+          "            }",
+          "            vSub56(st, t0, st, xp0, st, xb0);",
+          "            vSub56(st, t1, st, xb1, st, xp1);",
+          "            vTo52(bat, go, st, t0);",
+          "            vTo52(bat, go + block, st, t1);",
+          "            for (int l = count; l < w; l++) {",
+          "                pad(bat, go + l, w, 1);",
+          "                pad(bat, go + block + l, w, 0);",
+          "            }",
+          "            sum(bat, go + 2 * block, bat, go, bat, go, bat, go + block, bat, go + block);",
+          "            if (g == 0) {",
+          "                System.arraycopy(bat, 2 * block, bat, 3 * block, block);",
           "            } else {",
-          "                %s.mul(pre, l * L, pre, (l - 1) * L, u, l * L);" % fcls,
+          "                mul(bat, go + 3 * block, bat, go - gs + 3 * block, bat, go + 2 * block);",
           "            }",
           "        }",
-          "        %s.inv(v, 0, pre, (w - 1) * L);" % fcls,
-          "        %s.mul(v, 0, v, 0, K, 0);" % fcls,
-          "        for (int l = w - 1; l >= 0; l--) {",
-          "            if (l > 0) {",
-          "                %s.mul(v, L, v, 0, pre, (l - 1) * L);" % fcls,
-          "                %s.mul(v, 0, v, 0, u, l * L);" % fcls,
-          "                to52(v, L, tb, l, w);",
+          "        invertChains((groups - 1) * gs + 3 * block);",
+          "        for (int g = groups - 1; g >= 0; g--) {",
+          "            final int go = g * gs, base = g << shift, count = Math.min(w, m - base);",
+          "            final double[] ig;",
+          "            if (g > 0) {",
+          "                mul(inv, 0, tb, 0, bat, go - gs + 3 * block);",
+          "                mul(tb, 0, tb, 0, bat, go + 2 * block);",
+          "                ig = inv;",
           "            } else {",
-          "                to52(v, 0, tb, 0, w);",
+          "                ig = tb;",
+          "            }",
+          "            mul(fi, 0, bat, go, ig, 0);",
+          "            mul(fi, block, bat, go + block, ig, 0);",
+          "            for (int l = 0; l < w; l++) {",
+          "                if (l < count) {",
+          "                    final int k = base + l, bo = bucket[k] * PT, po = point[k];",
+          "                    stage(affine, bo, xb0, l);",
+          "                    stage(affine, bo + L, xb1, l);",
+          "                    stage(affine, bo + C, yb0, l);",
+          "                    stage(affine, bo + C + L, yb1, l);",
+          "                    stage(points, po, xp0, l);",
+          "                    stage(points, po + L, xp1, l);",
+          "                    stage(points, po + C, yp0, l);",
+          "                    stage(points, po + C + L, yp1, l);",
+          "                    mask[l] = neg[k] ? -1L : 0L;",
+          "                } else {",
+          "                    mask[l] = 0L;",
+          "                }",
+          "            }",
+          "            vNegWhere56(st, t0, st, yp0, mask);",
+          "            vNegWhere56(st, t1, st, yp1, mask);",
+          "            vSub56(st, t0, st, t0, st, yb0);",
+          "            vSub56(st, t1, st, t1, st, yb1);",
+          "            vTo52(dy, 0, st, t0);",
+          "            vTo52(dy, block, st, t1);",
+          "            diff(ls, 0, dy, 0, fi, 0, dy, block, fi, block);",
+          "            sum(ls, block, dy, 0, fi, block, dy, block, fi, 0);",
+          "            mul(lu, 0, ls, 0, sinv, 0);",
+          "            mul(lu, block, ls, block, sinv, 0);",
+          "            diff(q, 0, ls, 0, lu, 0, ls, block, lu, block);",
+          "            dbl(q, block, ls, 0, lu, block);",
+          "            vFrom52(st, t0, q, 0);",
+          "            vFrom52(st, t1, q, block);",
+          "            vSub56(st, t0, st, t0, st, xb0);",
+          "            vSub56(st, t0, st, t0, st, xp0);",
+          "            vSub56(st, t1, st, t1, st, xb1);",
+          "            vSub56(st, t1, st, t1, st, xp1);",
+          "            vSub56(st, t2, st, xb0, st, t0);",
+          "            vSub56(st, t3, st, xb1, st, t1);",
+          "            vTo52(ee, 0, st, t2);",
+          "            vTo52(ee, block, st, t3);",
+          "            diff(q, 0, lu, 0, ee, 0, lu, block, ee, block);",
+          "            sum(q, block, lu, 0, ee, block, lu, block, ee, 0);",
+          "            vFrom52(st, t2, q, 0);",
+          "            vFrom52(st, t3, q, block);",
+          "            vSub56(st, t2, st, t2, st, yb0);",
+          "            vSub56(st, t3, st, t3, st, yb1);",
+          "            for (int l = 0; l < count; l++) {",
+          "                final int bo = bucket[base + l] * PT;",
+          "                unstage(t0, l, affine, bo);",
+          "                unstage(t1, l, affine, bo + L);",
+          "                unstage(t2, l, affine, bo + C);",
+          "                unstage(t3, l, affine, bo + C + L);",
           "            }",
           "        }",
           "    }",
-          "}",
           ""]
+    L += invert_chains(fcls, "bat")
     return "\n".join(L)
 
 
@@ -514,8 +997,9 @@ def generate(out_root):
     files = {}
     for F, p, human, n56, fcls, gcls in FIELDS:
         for width in ("Pref", "256"):
-            files["%sFpLanes%s" % (F, width)] = kernel_class("%sFpLanes%s" % (F, width), p, human, width)
-        files["%sG1LaneBatch" % F] = batch_class(F, p, human, n56, fcls, gcls)
+            files["%sFpLanes%s" % (F, width)] = kernel_class("%sFpLanes%s" % (F, width), p, human, width, n56)
+        files["%sG1LaneBatch" % F] = g1_batch_class(F, p, human, n56, fcls)
+        files["%sG2LaneBatch" % F] = g2_batch_class(F, p, human, n56, fcls, G2_MIN_BATCH_DOC, G2_MIN_BATCH)
     written = []
     for name, text in files.items():
         path = os.path.join(out, name + ".java")

@@ -23,7 +23,12 @@ import org.openjdk.jmh.annotations.Warmup;
  * <pre>
  * bench/run jmh MsmBench -p group=BN254_G1 -p logN=16 -p threads=1 -p scalars=UNIFORM -p endo=false,true
  * bench/run jmh MsmBench -p group=BN254_G1,BLS12_381_G1 -p logN=10,12,14,16,18,20 -p threads=1,2
+ * bench/run jmh MsmBench -p group=BN254_G2,BLS12_381_G2 -p logN=16 -p lanes=OFF,ON -wi 20
  * </pre>
+ *
+ * <p>lanes is an {@link MsmOptions.Lanes} name. ON runs every flush on the lane kernels from the
+ * first MSM, so it needs warm-up iterations that outlast C2's compilation of them (tens of
+ * seconds for the G2 groups on a loaded 2-core machine: docs/LANES.md).
  *
  * ns per point = ms/op * 1e6 / 2^logN. Baselines (Bouncy Castle, blst) are in MsmBaselineBench.
  */
@@ -49,6 +54,9 @@ public class MsmBench {
     @Param({"true"})
     public boolean endo;
 
+    @Param({"AUTO"})
+    public String lanes;
+
     MsmGroup g;
     long[] points;
     byte[] k;
@@ -60,7 +68,8 @@ public class MsmBench {
         int n = 1 << logN;
         points = MsmInstances.points(g, n, 42).data();
         k = MsmInstances.scalars(g, n, MsmInstances.Distribution.valueOf(scalars), 43);
-        options = MsmOptions.defaults().withThreads(threads).withEndomorphism(endo);
+        options = MsmOptions.defaults().withThreads(threads).withEndomorphism(endo)
+                .withLanes(MsmOptions.Lanes.valueOf(lanes));
     }
 
     @Benchmark

@@ -73,9 +73,11 @@ final class Bn254G2Buckets implements WindowAccumulator {
     private final long[] run = new long[XYZZ];
     private final long[] offset = new long[XYZZ]; // from * (range sum) in a bucket-range reduction
     private final long[] cs = new long[Bn254G2.SCRATCH]; // the curve formulas' scratch
+    private final Bn254G2LaneBatch lanes;   // the flush on FMA lanes, or null for the scalar one
     private final long[] s = new long[Bn254Fp2.SCRATCH];
 
-    Bn254G2Buckets(int bucketCount, int batchCapacity) {
+    /** laneKernel: Lanes.OFF, AUTO_PREFERRED, PREFERRED or SPECIES_256 (Lanes.resolve). */
+    Bn254G2Buckets(int bucketCount, int batchCapacity, int laneKernel) {
         this.bucketCount = bucketCount;
         this.batchCapacity = batchCapacity;
         this.affine = new long[bucketCount * PT];
@@ -94,6 +96,8 @@ final class Bn254G2Buckets implements WindowAccumulator {
         this.den = new long[cap * L];
         this.norms = new long[cap * H];
         this.prefix = new long[cap * H];
+        this.lanes = laneKernel == Lanes.OFF || batchCapacity == 0 ? null
+                : new Bn254G2LaneBatch(cap, laneKernel != Lanes.SPECIES_256, laneKernel != Lanes.AUTO_PREFERRED);
     }
 
     @Override
@@ -233,6 +237,17 @@ final class Bn254G2Buckets implements WindowAccumulator {
      */
     private void flush(long[] points) {
         final int m = batchSize;
+        final boolean timed = lanes != null && lanes.warming(m);
+        final long start = timed ? System.nanoTime() : 0;
+        if (lanes != null && lanes.take(m)) {
+            lanes.flush(affine, batchBucket, points, batchPoint, batchNeg, m);
+            if (timed) {
+                Bn254G2LaneBatch.record(true, System.nanoTime() - start, m);
+            }
+            batchSize = 0;
+            batchNo++;
+            return;
+        }
         for (int k = 0; k < m; k++) {
             Bn254Fp2.sub(den, k * L, points, batchPoint[k], affine, batchBucket[k] * PT);
             Bn254Fp2.norm(norms, k * H, den, k * L, s);
@@ -264,6 +279,9 @@ final class Bn254G2Buckets implements WindowAccumulator {
             } else {
                 Bn254G2.affineAddWithInverse(affine, bo, affine, bo, points, batchPoint[k], t, 2 * H, cs);
             }
+        }
+        if (timed) {
+            Bn254G2LaneBatch.record(false, System.nanoTime() - start, m);
         }
         batchSize = 0;
         batchNo++;

@@ -3,7 +3,7 @@ package dev.pippin.msm;
 import jdk.incubator.vector.DoubleVector;
 
 /**
- * Which Fp kernel the G1 batch-affine flushes use: FMA lanes (the *FpLanes* classes, on
+ * Which Fp kernel the G1 and G2 batch-affine flushes use: FMA lanes (the *FpLanes* classes, on
  * jdk.incubator.vector) or the scalar radix-2^56 one. The vector module is optional: without
  * {@code --add-modules jdk.incubator.vector} its classes do not link, which is found out once,
  * here, and the scalar path is taken.

@@ -82,13 +82,13 @@ public enum MsmGroup {
         throw new IllegalArgumentException("no MSM engine for group " + ops.name());
     }
 
-    /** laneKernel: Lanes.resolve of the options (the G2 groups have no lane flush yet). */
+    /** laneKernel: Lanes.resolve of the options. */
     WindowAccumulator accumulator(int bucketCount, int batch, int laneKernel) {
         return switch (this) {
             case BN254_G1 -> new Bn254G1Buckets(bucketCount, batch, laneKernel);
-            case BN254_G2 -> new Bn254G2Buckets(bucketCount, batch);
+            case BN254_G2 -> new Bn254G2Buckets(bucketCount, batch, laneKernel);
             case BLS12_381_G1 -> new Bls12381G1Buckets(bucketCount, batch, laneKernel);
-            case BLS12_381_G2 -> new Bls12381G2Buckets(bucketCount, batch);
+            case BLS12_381_G2 -> new Bls12381G2Buckets(bucketCount, batch, laneKernel);
         };
     }
 

@@ -9,13 +9,14 @@ package dev.pippin.msm;
  * @param batchSize   batch-affine batch size, -1 for the default, 0 for plain XYZZ buckets
  * @param endomorphism use GLV/GLS decompositions where they pay (no effect until that layer lands)
  * @param progress    told after each window, or null
- * @param lanes       whether the G1 batch-affine additions run their Fp products on FMA lanes
+ * @param lanes       whether the batch-affine additions (G1 and G2) run their Fp products on FMA lanes
  *                    (default: system property {@code pippin.msm.lanes}, else AUTO)
  */
 public record MsmOptions(int threads, int windowBits, int batchSize, boolean endomorphism, ProgressListener progress,
                          Lanes lanes) {
     /**
-     * The Fp kernel of the G1 batch-affine additions. AUTO: FMA lanes when jdk.incubator.vector
+     * The Fp kernel of the batch-affine additions, G1 and G2 (each group's flush warms up and
+     * switches on its own). AUTO: FMA lanes when jdk.incubator.vector
      * is in the module graph and its preferred species has at least 4 double lanes, once they
      * have measured faster than the scalar kernel in this JVM (until then a share of the
      * batches warms them up), else scalar; ON: lanes at the preferred species from the start;
