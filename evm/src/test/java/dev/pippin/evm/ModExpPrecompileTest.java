@@ -37,6 +37,36 @@ class ModExpPrecompileTest {
         assertEquals(1 * 2 / 20, ModExpPrecompile.byzantium().gas(in));
     }
 
+    /**
+     * Without EIP-7823, a call no block could pay for is refused before it runs: 32-byte base and
+     * 12-byte exponent of 0xff and a modulus of 2^24 - 1 bytes (from 0xff bytes, zero-padded) is
+     * priced at about 4.4 10^12 gas under EIP-2565 and took minutes in BigInteger before the bound.
+     * A call just under the bound still runs; modLen 0 still answers the empty output.
+     */
+    @Test
+    void unpayableCallsAreRefusedBeforeRunning() throws PrecompileException {
+        byte[] in = java.util.Arrays.copyOf(header(32, 12, 0xFFFFFF), 96 + 76);
+        java.util.Arrays.fill(in, 96 + 5, in.length, (byte) 0xFF);
+        for (ModExpPrecompile p : new ModExpPrecompile[] {ModExpPrecompile.berlin(), ModExpPrecompile.byzantium()}) {
+            assertTrue(p.gas(in) > ModExpPrecompile.MAX_PAYABLE_GAS, p.pricing() + ": " + p.gas(in));
+            long t = System.nanoTime();
+            PrecompileException e = assertThrows(PrecompileException.class, () -> p.call(in));
+            assertTrue(e.getMessage().contains("more than any block"), e.getMessage());
+            assertTrue(System.nanoTime() - t < 1_000_000_000L, "refused, not computed");
+        }
+        // 8192-byte odd modulus, exponent 3: 1024 words^2 x 1 / 3 = 349525 gas (Berlin): computed
+        byte[] ok = java.util.Arrays.copyOf(header(1, 1, 8192), 96 + 2 + 8192);
+        ok[96] = 2;
+        ok[97] = 3;
+        ok[ok.length - 1] = 1;
+        ok[98] = 1;
+        BigInteger m = new BigInteger(1, java.util.Arrays.copyOfRange(ok, 98, ok.length));
+        byte[] want = BigInteger.TWO.modPow(BigInteger.valueOf(3), m).toByteArray();
+        byte[] got = ModExpPrecompile.berlin().call(ok);
+        assertEquals(8192, got.length);
+        assertEquals(new BigInteger(1, want), new BigInteger(1, got));
+    }
+
     @Test
     void osakaRejectsLongOperandsWithAPrecompileException() {
         byte[] in = header(1, 1, 1025);

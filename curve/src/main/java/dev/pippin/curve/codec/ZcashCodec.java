@@ -50,6 +50,7 @@ public final class ZcashCodec {
         }
         BaseField.BLS12_381.decode(b, 0, r, ro, "G1 x");
         BaseField.BLS12_381.decode(b, FP_BYTES, r, ro + N, "G1 y");
+        rejectZeroWithoutFlag(Bls12381G1.isInfinity(r, ro), "G1");
         PointChecks.validate(Bls12381G1.OPS, r, ro, checkSubgroup, "G1 point");
     }
 
@@ -124,6 +125,7 @@ public final class ZcashCodec {
         }
         readFp2(b, 0, r, ro, "G2 x");
         readFp2(b, 2 * FP_BYTES, r, ro + 2 * N, "G2 y");
+        rejectZeroWithoutFlag(Bls12381G2.isInfinity(r, ro), "G2");
         PointChecks.validate(Bls12381G2.OPS, r, ro, checkSubgroup, "G2 point");
     }
 
@@ -218,6 +220,18 @@ public final class ZcashCodec {
         }
         b[0] &= 0x1F;
         return (flags & SORT) != 0;
+    }
+
+    /**
+     * (0, 0) is not on either curve, but it is how the engine stores infinity, so the curve check
+     * would pass it: zkcrypto's from_uncompressed rejects it without the infinity flag, and so
+     * must we (a fuzzing finding, docs/RELIABILITY.md).
+     */
+    private static void rejectZeroWithoutFlag(boolean zero, String group) {
+        if (zero) {
+            throw new EncodingException(EncodingException.Reason.NOT_ON_CURVE,
+                    group + " point (0, 0) is not on the curve; infinity is written with the flag 0x40");
+        }
     }
 
     private static void requireRestZero(byte[] b, String form) {

@@ -205,6 +205,9 @@ class CodecTest {
         infU[0] = 0x40;
         Canonical.assertSame(new long[Bls12381G1.AFFINE], ZcashCodec.decodeG1(infU, true));
         assertReason(Reason.PADDING, () -> ZcashCodec.decodeG1(flip(infU, 95, 1), true));
+        // all zero without the infinity flag is the point (0, 0), on neither curve (zkcrypto rejects it)
+        assertReason(Reason.NOT_ON_CURVE, () -> ZcashCodec.decodeG1(new byte[96], false));
+        assertReason(Reason.NOT_ON_CURVE, () -> ZcashCodec.decodeG2(new byte[192], false));
         // the sort bit picks the other root: -P
         long[] neg = new long[Bls12381G1.AFFINE];
         Bls12381G1.negateAffine(neg, 0, p, 0);
