@@ -25,6 +25,13 @@ public final class ZcashCodec {
 
     private static final int COMPRESSED = 0x80, INFINITY = 0x40, SORT = 0x20;
     private static final int N = Bls12381G1.COORD; // longs per Fp
+    /** The curves' b in Montgomery form, for decompression (converted once, not per point). */
+    private static final long[] B_G1 = new long[N], B_G2 = new long[2 * N];
+
+    static {
+        Bls12381Fp.fromBigInteger(B_G1, 0, Bls12381G1.B);
+        Bls12381Fp2.fromBigIntegers(B_G2, 0, Bls12381G2.B_C0, Bls12381G2.B_C1);
+    }
 
     // ------------------------------------------------------------------ G1
 
@@ -66,9 +73,7 @@ public final class ZcashCodec {
         long[] rhs = new long[N];
         Bls12381Fp.sqr(rhs, 0, r, ro);
         Bls12381Fp.mul(rhs, 0, rhs, 0, r, ro);
-        long[] four = new long[N];
-        Bls12381Fp.fromBigInteger(four, 0, Bls12381G1.B);
-        Bls12381Fp.add(rhs, 0, rhs, 0, four, 0);
+        Bls12381Fp.add(rhs, 0, rhs, 0, B_G1, 0);
         if (!Bls12381Fp.sqrt(r, ro + N, rhs, 0)) {
             throw new EncodingException(EncodingException.Reason.NOT_ON_CURVE,
                     "G1 x has no point on the curve (x^3 + 4 is not a square)");
@@ -142,9 +147,7 @@ public final class ZcashCodec {
         long[] rhs = new long[2 * N];
         Bls12381Fp2.sqr(rhs, 0, r, ro, s);
         Bls12381Fp2.mul(rhs, 0, rhs, 0, r, ro, s);
-        long[] b2 = new long[2 * N];
-        Bls12381Fp2.fromBigIntegers(b2, 0, Bls12381G2.B_C0, Bls12381G2.B_C1);
-        Bls12381Fp2.add(rhs, 0, rhs, 0, b2, 0);
+        Bls12381Fp2.add(rhs, 0, rhs, 0, B_G2, 0);
         if (!Bls12381Fp2.sqrt(r, ro + 2 * N, rhs, 0)) {
             throw new EncodingException(EncodingException.Reason.NOT_ON_CURVE,
                     "G2 x has no point on the curve (x^3 + 4(1+u) is not a square)");

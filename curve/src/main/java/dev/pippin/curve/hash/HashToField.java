@@ -1,8 +1,8 @@
 package dev.pippin.curve.hash;
 
 import dev.pippin.field.Bls12381Fp;
+import dev.pippin.field.MontgomeryField;
 import java.math.BigInteger;
-import java.util.Arrays;
 import java.util.Objects;
 
 /**
@@ -39,11 +39,27 @@ public final class HashToField {
         }
         byte[] uniform = ExpandMessageXmd.expand(msg, dst, count * m * L);
         long[] r = new long[count * m * N];
+        long[] hi = new long[Bls12381Fp.CANONICAL_LIMBS], lo = new long[Bls12381Fp.CANONICAL_LIMBS], t = new long[N];
         for (int e = 0; e < count * m; e++) {
             // e = j + i * m: coordinate j of element i, read from elm_offset = L * (j + i * m).
-            BigInteger v = new BigInteger(1, Arrays.copyOfRange(uniform, e * L, (e + 1) * L)).mod(P);
-            Bls12381Fp.fromBigInteger(r, e * N, v);
+            // The 512-bit value is hi 2^256 + lo with both halves below 2^256 < p, so each enters
+            // Montgomery form as it is, and the reduction mod p is one product and one addition.
+            MontgomeryField.bytesToLimbs(uniform, e * L, HALF, hi, 0, Bls12381Fp.CANONICAL_LIMBS);
+            MontgomeryField.bytesToLimbs(uniform, e * L + HALF, HALF, lo, 0, Bls12381Fp.CANONICAL_LIMBS);
+            Bls12381Fp.fromCanonicalLimbs(t, 0, hi, 0);
+            Bls12381Fp.mul(t, 0, t, 0, TWO_256, 0);
+            Bls12381Fp.fromCanonicalLimbs(r, e * N, lo, 0);
+            Bls12381Fp.add(r, e * N, r, e * N, t, 0);
         }
         return r;
+    }
+
+    /** The reduction's split of an L-byte value: two 32-byte halves, each below p. */
+    private static final int HALF = L / 2;
+    /** 2^256 mod p, in Montgomery form. */
+    private static final long[] TWO_256 = new long[N];
+
+    static {
+        Bls12381Fp.fromBigInteger(TWO_256, 0, BigInteger.ONE.shiftLeft(8 * HALF).mod(P));
     }
 }

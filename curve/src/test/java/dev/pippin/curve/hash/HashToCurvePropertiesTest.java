@@ -107,6 +107,22 @@ class HashToCurvePropertiesTest {
         assertEquals(new BigInteger(1, Arrays.copyOfRange(uniform, 64, 128)).mod(Points.P), Bls12381Fp.toBigInteger(two, Bls12381Fp.LIMBS));
     }
 
+    /** Every coordinate is its 64 bytes read big-endian and reduced mod p, as BigInteger does it. */
+    @Test
+    void hashToFieldReducesLikeBigInteger() {
+        Random rnd = new Random(5);
+        for (int i = 0; i < 40; i++) {
+            byte[] msg = new byte[rnd.nextInt(80)];
+            rnd.nextBytes(msg);
+            long[] u = HashToField.fp2(msg, DST_B, 2);
+            byte[] uniform = ExpandMessageXmd.expand(msg, DST_B, 4 * HashToField.L);
+            for (int e = 0; e < 4; e++) {
+                BigInteger want = new BigInteger(1, Arrays.copyOfRange(uniform, e * HashToField.L, (e + 1) * HashToField.L)).mod(Points.P);
+                assertEquals(want, Bls12381Fp.toBigInteger(u, e * Bls12381Fp.LIMBS), "message " + i + ", coordinate " + e);
+            }
+        }
+    }
+
     @Test
     void eip2537MapOfZeroIsTheExceptionalCase() {
         byte[] g1 = Eip2537Map.mapFpToG1(new byte[64]);
