@@ -9,12 +9,21 @@ long bits in LongVector columns and the constants' bits removed once per column.
 
 What differs from the lab is the method shape. The lab's kernel is one straight-line method,
 which C1 cannot compile ("out of virtual registers") and which, for BLS12-381, passes
-HugeMethodLimit; both need JVM flags a library cannot ask for. Here each row of the schedule
-(the products a_j * b_i, the reduction multiplier m_i and the products m_i * p_j) is its own
-method, and the column accumulators that are live across a row boundary travel through a
-long[] scratch array instead of registers: no vector crosses a method boundary (a vector
-argument or result would be boxed wherever the call is not inlined), each method is a few
-hundred bytecodes, C1 takes it, and C2 replaces C1's code as for any hot method.
+HugeMethodLimit; both need JVM flags a library cannot ask for. Here a row of the schedule
+(the products a_j * b_i, the reduction multiplier m_i and the products m_i * p_j) is a method
+of its own, called for i = 0 .. LIMBS - 1, and the column accumulators travel between rows
+through a long[] scratch array instead of registers: no vector crosses a method boundary (a
+vector argument or result would be boxed wherever the call is not inlined), each method is a
+few hundred bytecodes, C1 takes it, and C2 replaces C1's code as for any hot method. The row
+method takes i and reads its row's constants (the column offsets' bits the row owes) from
+tables that the generator's bookkeeping of the unrolled schedule fills. One row method for all
+rows, rather than one per row, is called LIMBS times as often, so it reaches C2's invocation
+threshold in 1/LIMBS of the calls, and C2 compiles 1/LIMBS of the methods: before C2 a kernel
+runs 1000x slower (boxed vectors: 0.3-5 ms per BLS12-381 sum against 0.5 us after), and with a
+method per row a BLS12-381 sum took 14 s of a fresh JVM to reach C2 speed, looped 2.7 s
+(loaded 2-core machine, JDK 25). In steady state the two shapes are within a few percent: mul
+per 8-lane call, interleaved, thread CPU time, min, bn254 100.2 ns unrolled against 102.3-103.3
+looped, BLS12-381 251 against 241.
 
 Fp2 (the G2 flushes) runs on the same Fp lanes: besides the product, the kernels include lazy
 sums and differences of two products with one reduction (schoolbook Fp2 products and norms) and
@@ -70,7 +79,7 @@ def limb_count(p, w):
 
 
 # Two-product rows of more limbs than this are split in two methods (the first product; the second
-# and the reduction). C1 gave up on the BLS12-381 (8-limb) two-product rows ("COMPILE SKIPPED: out of
+# and the reduction). Measured with one method per row, unlooped: C1 gave up on the BLS12-381 (8-limb) two-product rows ("COMPILE SKIPPED: out of
 # virtual registers in linear scan", -XX:+PrintCompilation, JDK 25: sumRow1 at 2020 bytes of
 # bytecode; sumRow0 at 1835 compiled), and a method C1 skips stays on boxed vectors: a BLS12-381 G2
 # flush took 7615 ns per addition against 241 for its scalar part. The bn254 (5-limb) rows compile.
@@ -106,6 +115,8 @@ class Kernel:
                 self.bias[k] = (-c) & M64
         assert addend < 1 << (104 * n)
         self.stmts = []
+        self.settle_last = True
+        self.taken = {}   # ("D", i) and ("E", i): the constants row i adds to column i and to its carry
 
     def emit(self, s):
         self.stmts.append(s)
@@ -165,6 +176,7 @@ class Kernel:
             self.emit("bb = DoubleVector.fromArray(D, %s, %s + %d * LANES);" % (y, yo, i))
             for j in range(n):
                 self.prod("a%d" % j, "bb", i + j, sign, doubled)
+        self.taken[("D", i)] = self.bias.get(i, 0)
         self.debias(i, carry_in=i > 0)
         # t mod 2^52 as an exact double, its product with -p^-1 split, the low half mod 2^52.
         self.emit("mm = t%d.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);" % i)
@@ -174,9 +186,10 @@ class Kernel:
         for j in range(n):
             self.prod("mm", "P%d" % j, i + j)
         b = self.take_bias(i)
+        self.taken[("E", i)] = b
         self.emit("cc = t%d.add(%s).lanewise(VectorOperators.ASHR, 52);" % (i, jlong(-b)))
         live_out = sorted(k for k in self.started if k > i)
-        if i == n - 1:
+        if i == n - 1 and self.settle_last:
             # The last row settles the high columns' constants, so that one finish serves every kernel.
             for k in live_out:
                 self.debias(k, carry_in=False)
@@ -204,6 +217,78 @@ def fp_literal(v):
 
 def ind(lines, k=8):
     return [" " * k + s for s in lines]
+
+
+def bias_tables(p, n, terms, addend, split):
+    """Runs the unrolled schedule's bookkeeping: per row i the constant for column i (D) and for
+    the carry out of it (E), and the high columns' constants left after the last row (F)."""
+    ker = Kernel(p, n, terms, addend)
+    ker.settle_last = False
+    for i in range(n):
+        ker.row(i, split)
+    d = [(-ker.taken[("D", i)]) & M64 for i in range(n)]
+    e = [(-ker.taken[("E", i)]) & M64 for i in range(n)]
+    f = [(-ker.bias.get(k, 0)) & M64 for k in range(n, 2 * n)]
+    return d, e, f
+
+
+def looped_row_segments(n, terms, split, dtab, etab):
+    """One row of the schedule for any i, columns named relative to i (c_j is column i + j) and
+    read from and written to the scratch array; the per-row constants from the tables dtab, etab.
+    Returns [(statements, carries)] as row(): the columns go in and out of every segment."""
+    segments = []
+    st = []
+    emit = st.append
+    started = set()
+
+    def acc(j, expr, sign):
+        if j in started:
+            emit("c%d = c%d.%s(%s);" % (j, j, "add" if sign > 0 else "sub", expr))
+        else:
+            started.add(j)
+            emit("c%d = %s;" % (j, expr if sign > 0 else expr + ".neg()"))
+
+    def prod(u, v, j, sign=1, doubled=False):
+        lo = "%s.fma(%s, C1.sub(hh)).add(C2).viewAsIntegralLanes()" % (u, v)
+        hi = "hh.viewAsIntegralLanes()"
+        if doubled:
+            lo += ".lanewise(VectorOperators.LSHL, 1)"
+            hi += ".lanewise(VectorOperators.LSHL, 1)"
+        emit("hh = %s.fma(%s, C1);" % (u, v))
+        acc(j, lo, sign)
+        acc(j + 1, hi, sign)
+
+    for j in range(n):
+        emit("c%d = LongVector.fromArray(LS, s, (i + %d) * LANES);" % (j, j))
+        started.add(j)
+    for t, (sign, doubled) in enumerate(terms):
+        if split and t == len(terms) - 1 and t > 0:
+            for j in range(n + 1):
+                emit("c%d.intoArray(s, (i + %d) * LANES);" % (j, j))
+            segments.append((st, False))
+            st = []
+            emit = st.append
+            for j in range(n + 1):
+                emit("c%d = LongVector.fromArray(LS, s, (i + %d) * LANES);" % (j, j))
+        (x, xo), (y, yo) = OPERANDS[2 * t], OPERANDS[2 * t + 1]
+        for j in range(n):
+            emit("a%d = DoubleVector.fromArray(D, %s, %s + %d * LANES);" % (j, x, xo, j))
+        emit("bb = DoubleVector.fromArray(D, %s, %s + i * LANES);" % (y, yo))
+        for j in range(n):
+            prod("a%d" % j, "bb", j, sign, doubled)
+    emit("cc = LongVector.fromArray(LS, s, CARRY);")
+    emit("c0 = c0.add(%s[i]).add(cc);" % dtab)
+    emit("mm = c0.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);")
+    emit("hh = mm.fma(QI, C1);")
+    emit("mm = mm.fma(QI, C1.sub(hh)).add(C2).viewAsIntegralLanes().add(HALF).and(M52)"
+         ".or(B52).viewAsFloatingLanes().sub(TWO52);")
+    for j in range(n):
+        prod("mm", "P%d" % j, j)
+    emit("c0.add(%s[i]).lanewise(VectorOperators.ASHR, 52).intoArray(s, CARRY);" % etab)
+    for j in range(1, n + 1):
+        emit("c%d.intoArray(s, (i + %d) * LANES);" % (j, j))
+    segments.append((st, True))
+    return segments
 
 
 KERNEL_DOCS = {
@@ -326,9 +411,10 @@ def kernel_class(cls, p, human, width, n56):
          " * outputs in [0, 2p) with every limb below 2^52. A block is LIMBS * LANES doubles, limb j of",
          " * lane l at j * LANES + l.",
          " *",
-         " * <p>One method per row of the operand-scanning schedule, the live columns passed through",
-         " * the scratch array: every method stays small enough for C1 and far below HugeMethodLimit,",
-         " * so the kernel reaches C2 under the default JVM flags (gen_lanes.py, docs/LANES.md).",
+         " * <p>One method for every row i of the operand-scanning schedule, the columns passed through",
+         " * the scratch array, the row's constants from tables: every method stays small enough for",
+         " * C1 and far below HugeMethodLimit, so the kernel reaches C2 under the default JVM flags,",
+         " * and soon, its row method being called LIMBS times per product (gen_lanes.py, docs/LANES.md).",
          " *",
          " * <p>Besides the product, lazy sums of products for Fp2 arithmetic: both products' halves",
          " * go into the same columns and one reduction follows (Fp2 products and norms, docs/LANES.md).",
@@ -351,9 +437,26 @@ def kernel_class(cls, p, human, width, n56):
          "    private static final DoubleVector QI = DoubleVector.broadcast(D, %s);" % fp_literal(qinv)]
     for j in range(n):
         L.append("    private static final DoubleVector P%d = DoubleVector.broadcast(D, %s);" % (j, fp_literal(pl[j])))
+    L += ["    /** Scratch offset of the carry between rows; the columns k are at k * LANES. */",
+          "    private static final int CARRY = %d * LANES;" % (2 * n),
+          "    private static final LongVector ZERO = LongVector.zero(LS);"]
     for name, prefix, terms, addend, bound in KERNELS:
         assert bound * p < 1 << (52 * n), (human, name)
-        ker = Kernel(p, n, terms, addend * p * p)
+        split = len(terms) > 1 and n > SPLIT_ROWS_ABOVE_LIMBS
+        d, e, f = bias_tables(p, n, terms, addend * p * p, split)
+        up = name.upper()
+        if name == KERNELS[0][0]:
+            L += ["    // Per kernel, per row i the constant bits owed by column i (D) and by its carry (E), and",
+                  "    // those of the high columns after the last row (F): the split products' offsets, negated",
+                  "    // for subtracted products, doubled for a doubled one, less the addend's limbs."]
+        L += ["    private static final long[] %s_D = {%s};" % (up, ", ".join(jlong(x) for x in d)),
+              "    private static final long[] %s_E = {%s};" % (up, ", ".join(jlong(x) for x in e)),
+              "    private static final long[] %s_F = {%s};" % (up, ", ".join(jlong(x) for x in f))]
+    for name, prefix, terms, addend, bound in KERNELS:
+        split = len(terms) > 1 and n > SPLIT_ROWS_ABOVE_LIMBS
+        up = name.upper()
+        segs = looped_row_segments(n, terms, split, up + "_D", up + "_E")
+        names = [prefix + ("AB"[q] if len(segs) > 1 else "") for q in range(len(segs))]
         ops = OPERANDS[:2 * len(terms)]
         params = ", ".join("double[] %s, int %s" % o for o in ops)
         args = ", ".join("%s, %s" % o for o in ops)
@@ -362,35 +465,37 @@ def kernel_class(cls, p, human, width, n56):
               "     * %s;" % KERNEL_DOCS[name],
               "     * r may alias any operand (every read precedes the first write).",
               "     */",
-              "    static void %s(double[] r, int ro, %s, long[] s) {" % (name, params)]
-        split = len(terms) > 1 and n > SPLIT_ROWS_ABOVE_LIMBS
-        rows = [ker.row(i, split) for i in range(n)]
-        names = [["%s%d%s" % (prefix, i, "ab"[q] if len(segs) > 1 else "") for q in range(len(segs))] for i, segs in enumerate(rows)]
-        L += ind(["%s(%s, s);" % (nm, args) for row_names in names for nm in row_names] + ["finish(r, ro, s);"])
-        L += ["    }"]
-        for i, segs in enumerate(rows):
-            for (stmts, live_in, live_out, carries), nm in zip(segs, names[i]):
-                L += ["",
-                      "    private static void %s(%s, long[] s) {" % (nm, params)]
-                L += ind(["DoubleVector %s, bb, hh, mm;" % ", ".join("a%d" % j for j in range(n)),
-                          "LongVector %s, cc;" % ", ".join("t%d" % k for k in range(i, i + n + 1))])
-                if i > 0 and carries:
-                    L += ind(["cc = LongVector.fromArray(LS, s, %d * LANES);" % (2 * n)])
-                L += ind(["t%d = LongVector.fromArray(LS, s, %d * LANES);" % (k, k) for k in live_in])
-                L += ind(stmts)
-                L += ind(["t%d.intoArray(s, %d * LANES);" % (k, k) for k in live_out])
-                if carries:
-                    L += ind(["cc.intoArray(s, %d * LANES);" % (2 * n)])
-                L += ["    }"]
-        last = ker
-    stmts = last.finish()
+              "    static void %s(double[] r, int ro, %s, long[] s) {" % (name, params),
+              "        zero(s);",
+              "        for (int i = 0; i < LIMBS; i++) {"]
+        L += ind(["%s(i, %s, s);" % (nm, args) for nm in names], 12)
+        L += ["        }",
+              "        finish(r, ro, s, %s_F);" % up,
+              "    }"]
+        for (stmts, carries), nm in zip(segs, names):
+            L += ["",
+                  "    private static void %s(int i, %s, long[] s) {" % (nm, params)]
+            L += ind(["DoubleVector %s, bb, hh, mm;" % ", ".join("a%d" % j for j in range(n)),
+                      "LongVector %s, cc;" % ", ".join("c%d" % j for j in range(n + 1))])
+            L += ind(stmts)
+            L += ["    }"]
     L += ["",
-          "    /** The high columns, settled by the last row, carried into r. */",
-          "    private static void finish(double[] r, int ro, long[] s) {"]
-    L += ind(["LongVector %s, cc;" % ", ".join("t%d" % k for k in range(n, 2 * n)),
-              "cc = LongVector.fromArray(LS, s, %d * LANES);" % (2 * n)])
-    L += ind(["t%d = LongVector.fromArray(LS, s, %d * LANES);" % (k, k) for k in range(n, 2 * n)])
-    L += ind(stmts)
+          "    /** The columns row 0 reads and the carry into it, zero. */",
+          "    private static void zero(long[] s) {"]
+    L += ind(["ZERO.intoArray(s, %d * LANES);" % j for j in range(n)] + ["ZERO.intoArray(s, CARRY);"])
+    L += ["    }",
+          "",
+          "    /** The high columns, with their constants f, carried into r. */",
+          "    private static void finish(double[] r, int ro, long[] s, long[] f) {",
+          "        LongVector t, cc;",
+          "        cc = LongVector.fromArray(LS, s, CARRY);"]
+    for k in range(n, 2 * n):
+        L.append("        t = LongVector.fromArray(LS, s, %d * LANES).add(f[%d]).add(cc);" % (k, k - n))
+        if k < 2 * n - 1:
+            L.append("        cc = t.lanewise(VectorOperators.ASHR, 52);")
+            L.append("        t.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + %d * LANES);" % (k - n))
+        else:
+            L.append("        t.or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + %d * LANES);" % (k - n))
     L += ["    }"]
     L += radix56_methods(p, n, n56)
     L += ["}", ""]
