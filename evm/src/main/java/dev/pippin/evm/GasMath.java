@@ -22,11 +22,6 @@ final class GasMath {
         return s < 0 ? Long.MAX_VALUE : s;
     }
 
-    /** a / d, except that a saturated a stays saturated (dividing it would invent a price). */
-    static long satDiv(long a, long d) {
-        return a == Long.MAX_VALUE ? a : a / d;
-    }
-
     /**
      * floor(a·m / d), exact whenever the result fits and saturated otherwise, though a·m itself
      * may not fit: a·m / d = (a / d)·m + (a mod d)·m / d. Needs m·d to fit in a long.

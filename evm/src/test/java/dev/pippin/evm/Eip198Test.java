@@ -105,6 +105,29 @@ class Eip198Test {
         assertEquals(Long.MAX_VALUE, Eip198.gas(big, ModExpGas.Pricing.EIP2565));
     }
 
+    /**
+     * A price whose intermediate product leaves the long range but whose quotient does not is
+     * exact, not saturated: EIP-198 with a 0x93939393-byte modulus and a 5-byte exponent of
+     * 0x93939393xx (a fuzzing finding: it priced at Long.MAX_VALUE), and EIP-2565 with
+     * 3037000500 words, whose square alone passes 2^63 while a third of it does not.
+     */
+    @Test
+    void gasIsExactWhenOnlyAnIntermediateProductOverflows() {
+        long m = 0x93939393L;
+        byte[] in = concat(word(32), word(5), word(m));
+        in = java.util.Arrays.copyOf(in, 96 + 32 + 5);
+        java.util.Arrays.fill(in, 96 + 32, in.length, (byte) 0x93);
+        BigInteger x = BigInteger.valueOf(m);
+        BigInteger c = x.multiply(x).divide(BigInteger.valueOf(16)).add(BigInteger.valueOf(480 * m - 199680));
+        BigInteger iterations = BigInteger.valueOf(39);   // 0x93... has 40 bits
+        assertEquals(c.multiply(iterations).divide(BigInteger.valueOf(20)).longValueExact(), Eip198.gas(in, ModExpGas.Pricing.EIP198));
+        long words = 3037000500L;
+        BigInteger w = BigInteger.valueOf(words);
+        assertTrue(w.multiply(w).bitLength() > 63);
+        assertEquals(w.multiply(w).divide(BigInteger.valueOf(3)).longValueExact(),
+                ModExpGas.gas(ModExpGas.Pricing.EIP2565, 8 * words, 0, 1, 0));
+    }
+
     @Test
     void gasMinimaAndExponentHeadPastTheInput() {
         byte[] empty = new byte[0];

@@ -16,8 +16,6 @@ import java.util.Arrays;
  * input plus {@link Allocation#FIXED} of allocation.
  */
 class Bn254PrecompileFuzzTest {
-    private static final BigInteger P = RefCurves.BN254_P;
-
     /**
      * bn254_g1add and bn254_g1mul. Oracle: the input zero-padded (or truncated) to 128 / 96 bytes
      * is decoded with BigInteger; a coordinate not below p or a point off the curve must be

@@ -60,11 +60,9 @@ class HostileSizeTest {
         oneLine(assertThrows(PrecompileException.class, () -> bls.call(padded)), "must be zero");
         long used = Allocation.mark() - before;
         assertTrue(used <= MB100, "a call rejected at its first point allocated " + used + " bytes");
-        padded[0] = 0;
         Precompile bn = Precompiles.get("bn254_g1msm", ONE).orElseThrow();
         byte[] zeros = new byte[96 * (MB100 / 96)];
         assertTrue(Arrays.equals(new byte[64], bn.call(zeros)), "a sum of infinity points is infinity");
-        assertEquals(Long.MAX_VALUE > 0, bls.gas(padded) > 0);
     }
 
     /** A --batch file whose one line is 100 MB: not hex at its end (exit 2, one line), and valid hex (the call's one answer). */
@@ -118,7 +116,6 @@ class HostileSizeTest {
     @Test
     void witnessShorterThanTheKey() throws Exception {
         ZKey key = ZKey.open(ConcurrencyTest.p10("circuit_final.zkey"));
-        byte[] w = Files.readAllBytes(ConcurrencyTest.p10("witness.wtns"));
         Witness full = Witness.open(ConcurrencyTest.p10("witness.wtns"));
         java.math.BigInteger[] values = new java.math.BigInteger[full.size() - 1];
         for (int i = 0; i < values.length; i++) {
@@ -129,7 +126,6 @@ class HostileSizeTest {
                 () -> Groth16.prove(key, shorter, Blinding.seeded(1), MsmOptions.defaults()));
         oneLine(e, "expects " + key.nVars());
         assertTrue(e.getMessage().contains("short.wtns") && e.getMessage().contains("circuit_final.zkey"), e.getMessage());
-        assertTrue(w.length > 0);
     }
 
     private Path write(String name, byte[] content) throws Exception {

@@ -41,8 +41,15 @@ public final class SnarkjsCodec {
         }
     }
 
-    /** Reads count consecutive points from src[off] into a new container. */
+    /**
+     * Reads count consecutive points from src[off] into a new container. A count usually comes
+     * from a file's header, so a negative one is an EncodingException (LENGTH) like a short
+     * input, not the container's IllegalArgumentException (a fuzzing finding, docs/RELIABILITY.md).
+     */
     public static AffinePoints readPoints(GroupOps g, byte[] src, int off, int count, boolean checkOnCurve) {
+        if (count < 0) {
+            throw new EncodingException(EncodingException.Reason.LENGTH, "a count of " + count + " snarkjs " + g.name() + " points is negative");
+        }
         PointChecks.available(src, off, Math.multiplyExact(count, pointBytes(g)), count + " snarkjs " + g.name() + " points");
         AffinePoints pts = AffinePoints.allocate(g, count);
         for (int i = 0; i < count; i++) {

@@ -245,6 +245,9 @@ class CodecTest {
 
     @Test
     void snarkjsRawMontgomeryLayout() {
+        // a negative count or offset is a length error, like too few bytes
+        assertReason(Reason.LENGTH, () -> SnarkjsCodec.readPoints(Bn254G1.OPS, new byte[64], 0, -1, true));
+        assertReason(Reason.LENGTH, () -> SnarkjsCodec.readPoints(Bn254G1.OPS, new byte[64], -1, 1, true));
         for (GroupOps g : new GroupOps[] {Bn254G1.OPS, Bn254G2.OPS, Bls12381G1.OPS, Bls12381G2.OPS}) {
             long[] p = randomPoint(g);
             byte[] raw = new byte[2 * SnarkjsCodec.pointBytes(g)];
