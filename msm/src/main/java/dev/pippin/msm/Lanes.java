@@ -14,8 +14,7 @@ final class Lanes {
     /** Kernels: none; the preferred species behind the warm-up (AUTO); the preferred or 256-bit one, forced. */
     static final int OFF = 0, AUTO_PREFERRED = 1, PREFERRED = 2, SPECIES_256 = 3;
 
-    /** The system property that overrides the default mode: auto, on, off or 256. */
-    static final String PROPERTY = "pippin.msm.lanes";
+    static final String PROPERTY = MsmOptions.LANES_PROPERTY;
 
     /**
      * Lanes below which auto takes the scalar path: the lab measured 4 lanes (256-bit) 1.2-1.8x

@@ -25,6 +25,9 @@ public record MsmOptions(int threads, int windowBits, int batchSize, boolean end
      */
     public enum Lanes { AUTO, ON, SPECIES_256, OFF }
 
+    /** The system property that overrides the default lane mode: auto, on, off or 256. */
+    public static final String LANES_PROPERTY = "pippin.msm.lanes";
+
     public MsmOptions {
         if (lanes == null) {
             throw new IllegalArgumentException("lanes must not be null");
