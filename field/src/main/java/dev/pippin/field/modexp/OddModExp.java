@@ -22,7 +22,10 @@ final class OddModExp {
      */
     static final int BITS_56N = 768;
 
-    /** Which kernel a modulus of this many bits runs on. */
+    /**
+     * Which kernel a modulus runs on; RADIX28_LANES ({@link Radix28Lanes}, needs
+     * jdk.incubator.vector) only when a routing names it, never by width alone.
+     */
     enum Kernel { RADIX56_5, RADIX56_7, RADIX56_N, RADIX28_N, RADIX28_LANES }
 
     private OddModExp() {

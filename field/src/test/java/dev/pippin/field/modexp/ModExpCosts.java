@@ -28,7 +28,10 @@ import java.util.Random;
  * against the kernels Radix28Lanes, Radix56N and Radix28N forced; {@code bytes ROUNDS BITS EXP}:
  * one cell of the modexp grid (ModExpComparison's seeds), BigInteger.modPow on BigIntegers
  * against the byte API on the routing in force and on the BigInteger route, and the pieces of
- * the byte path. Findings: docs/MODEXP-ROUTING.md.
+ * the byte path; {@code grid ROUNDS CELL,...}: cells of the modexp grid as ModExpComparison
+ * names and builds them (e.g. 2048/65537, 2048/2048/even), BigInteger.modPow on BigIntegers
+ * against the byte API on the routing in force, in thread CPU time where the grid command takes
+ * wall time. Findings: docs/MODEXP-ROUTING.md.
  */
 public final class ModExpCosts {
     private static final long READ_EVERY_NS = 100_000L;
@@ -44,7 +47,8 @@ public final class ModExpCosts {
 
     public static void main(String[] args) {
         if (args.length < 3) {
-            throw new IllegalArgumentException("usage: ModExpCosts sweep ROUNDS BITS,... [SHAPES] | bytes ROUNDS BITS EXP");
+            throw new IllegalArgumentException("usage: ModExpCosts sweep ROUNDS BITS,... [SHAPES] | bytes ROUNDS BITS EXP"
+                    + " | grid ROUNDS CELL,...");
         }
         int rounds = Integer.parseInt(args[1]);
         List<String> labels = new ArrayList<>();
@@ -53,7 +57,8 @@ public final class ModExpCosts {
             case "sweep" -> sweep(Arrays.stream(args[2].split(",")).mapToInt(Integer::parseInt).toArray(),
                     args.length > 3 ? args[3].split(",") : new String[] {"3", "7", "31", "65537", "64", "256", "full"}, labels, cases);
             case "bytes" -> bytes(Integer.parseInt(args[2]), args[3], labels, cases);
-            default -> throw new IllegalArgumentException("unknown mode " + args[0] + ": sweep or bytes");
+            case "grid" -> grid(args[2].split(","), labels, cases);
+            default -> throw new IllegalArgumentException("unknown mode " + args[0] + ": sweep, bytes or grid");
         }
         System.out.println("# " + Runtime.version() + ", route " + Routing.active().name() + ", mode " + args[0] + ", rounds " + rounds);
         double[][] min = new double[cases.size()][];
@@ -140,6 +145,31 @@ public final class ModExpCosts {
                 labels.add(bits + "/" + shape);
                 cases.add(impls);
             }
+        }
+    }
+
+    /** Grid cells as ModExpComparison builds them (same seeds): BigInteger.modPow against the byte API. */
+    private static void grid(String[] cells, List<String> labels, List<List<Impl>> cases) {
+        for (String spec : cells) {
+            String[] parts = spec.split("/");
+            int modBits = Integer.parseInt(parts[0]);
+            boolean even = parts.length > 2;
+            Random rnd = new Random(modBits * 31L + parts[1].hashCode() + (even ? 7 : 0));
+            BigInteger mm = new BigInteger(modBits, rnd).setBit(modBits - 1);
+            BigInteger m = even ? mm.clearBit(0) : mm.setBit(0);
+            int expArg = Integer.parseInt(parts[1]);
+            BigInteger e = (expArg == 3 || expArg == 65537) ? BigInteger.valueOf(expArg)
+                    : new BigInteger(expArg, rnd).setBit(expArg - 1);
+            BigInteger b = new BigInteger(modBits - 1, rnd);
+            byte[] mod = ModExpPropertiesTest.bytes(m, modBits / 8);
+            byte[] base = ModExpPropertiesTest.bytes(b, modBits / 8);
+            byte[] eb = ModExpPropertiesTest.bytes(e, 0);
+            if (!new BigInteger(1, ModExp.modexp(base, eb, mod)).equals(b.modPow(e, m))) {
+                throw new IllegalStateException("modexp disagrees with BigInteger.modPow on " + spec);
+            }
+            labels.add(spec);
+            cases.add(List.of(new Impl("big", () -> sink += b.modPow(e, m).intValue()),
+                    new Impl("api", () -> sink += ModExp.modexp(base, eb, mod)[0])));
         }
     }
 
