@@ -7,6 +7,9 @@ module dev.pippin.field {
     // Optional: the modexp router reads the JVM's vector code generation (UseAVX) through its
     // diagnostic bean where the module is present, and takes the conservative route where not.
     requires static jdk.management;
+    // Optional: without a vector 64-bit multiply (AVX2) the radix-2^28 rows run on the Vector API
+    // when the JVM runs with --add-modules jdk.incubator.vector, the plain loops otherwise.
+    requires static jdk.incubator.vector;
     exports dev.pippin.field;
     exports dev.pippin.field.modexp;
 }

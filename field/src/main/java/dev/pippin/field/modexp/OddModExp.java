@@ -22,8 +22,11 @@ final class OddModExp {
      */
     static final int BITS_56N = 768;
 
-    /** Which kernel a modulus of this many bits runs on. */
-    enum Kernel { RADIX56_5, RADIX56_7, RADIX56_N, RADIX28_N }
+    /**
+     * Which kernel a modulus runs on; RADIX28_LANES ({@link Radix28Lanes}, needs
+     * jdk.incubator.vector) only when a routing names it, never by width alone.
+     */
+    enum Kernel { RADIX56_5, RADIX56_7, RADIX56_N, RADIX28_N, RADIX28_LANES }
 
     private OddModExp() {
     }
@@ -53,7 +56,7 @@ final class OddModExp {
         return switch (kind) {
             case RADIX56_5 -> new Radix56x5(Radix56.from64(p, p.length, 5));
             case RADIX56_7 -> new Radix56x7(Radix56.from64(p, p.length, 7));
-            case RADIX56_N, RADIX28_N -> new Radix56N(Radix56.from64(p, p.length, Radix56.limbsFor(bits)));
+            case RADIX56_N, RADIX28_N, RADIX28_LANES -> new Radix56N(Radix56.from64(p, p.length, Radix56.limbsFor(bits)));
         };
     }
 
@@ -98,9 +101,19 @@ final class OddModExp {
             plan[plan.length - 1] = -1;
             plainBase = Limbs.below(base, p, p.length) ? base : reduce(base, p);
         }
-        return kernel == Kernel.RADIX28_N
-                ? new Radix28N(p).exp(base, plan, tableSize, plainBase)
-                : exp56(kernel(p, kernel), base, p, plan, tableSize, plainBase);
+        return switch (kernel) {
+            case RADIX28_N -> new Radix28N(p).exp(base, plan, tableSize, plainBase);
+            case RADIX28_LANES -> lanes(p).exp(base, plan, tableSize, plainBase);
+            default -> exp56(kernel(p, kernel), base, p, plan, tableSize, plainBase);
+        };
+    }
+
+    /** The Vector API rows, or one line of error where jdk.incubator.vector does not link. */
+    private static Radix28N lanes(long[] p) {
+        if (!VectorApi.AVAILABLE) {
+            throw new IllegalStateException("the RADIX28_LANES kernel needs jdk.incubator.vector: run with --add-modules jdk.incubator.vector");
+        }
+        return new Radix28Lanes(p);
     }
 
     /** {@link #pow} on a radix-2^56 kernel (arguments as {@link Radix28N#exp}). */

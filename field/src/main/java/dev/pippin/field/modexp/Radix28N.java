@@ -76,7 +76,7 @@ import dev.pippin.field.MontgomeryField;
  * <p>Operands: n limbs in {@code int[]}, each in [0, 2^28), value in [0, 2m). Not thread-safe (the
  * accumulator is scratch): one instance per exponentiation.
  */
-final class Radix28N {
+class Radix28N {
     static final int K = 28;
     static final long M = (1L << K) - 1;
     /** Rows between normalisations of the accumulator (at most 127: see the bound above). */
@@ -88,7 +88,7 @@ final class Radix28N {
     /** The modulus in 64-bit limbs, for the Montgomery entry division. */
     private final long[] m64;
     /** −m⁻¹ mod 2^28. */
-    private final long minv;
+    final long minv;
     private final long[] t;
 
     /** Limbs needed for a modulus of this many bits: the least n with 4m &lt; 2^(28n). */

@@ -7,8 +7,9 @@ import java.util.function.Supplier;
  * Which engine a modexp runs on: one of Pippin's kernels, or {@code BigInteger.modPow} where
  * none of them is faster. The answer depends on the width of the modulus's odd part (the part a
  * kernel runs on) and of its power-of-two part, on the exponent's bit length (a short exponent
- * is mostly the conversions, where Pippin's are cheaper), and on whether C2 vectorises
- * {@link Radix28N}'s rows with a 64-bit lane multiply ({@link VmFacts}).
+ * is mostly the conversions, where Pippin's are cheaper), on whether C2 vectorises
+ * {@link Radix28N}'s rows with a 64-bit lane multiply ({@link VmFacts}) and, where it does not,
+ * on whether jdk.incubator.vector is there for {@link Radix28Lanes} ({@link VectorApi}).
  *
  * <p>A routing is a ladder of steps in increasing width of the odd part; the first step that
  * holds it decides: its kernel when the exponent has at most the step's exponent bits,
@@ -126,6 +127,34 @@ final class Routing {
         new Step(OddModExp.BITS_7, ANY, OddModExp.Kernel.RADIX56_7),
         new Step(MAX_BITS, SHORT_EXP_BITS, OddModExp.Kernel.RADIX56_N)});
 
+    /**
+     * {@link Radix28Lanes}'s rungs under AVX2 (UseAVX=2 with jdk.incubator.vector; ModExpCosts
+     * sweep, forced kernel against BigInteger.modPow on BigIntegers, docs/MODEXP-ROUTING.md "A
+     * kernel for AVX2"): 769-1023 bits it wins exponents up to {@link #RADIX28_SHORT_EXP_BITS}
+     * bits (768/31 1.09×, 896/31 1.17×; 65537 0.97× at 768 bits, 1.06× at 896), 1024-1279 bits
+     * up to {@link #MID_EXP_BITS} (65537: 1024 bits 1.14×, 1152 bits 1.17×; random 64-bit to
+     * full-width exponents 0.99-1.03× at 1024 and 1152 bits, too close to call), from 1280 bits
+     * every exponent (1280 bits 1.06-1.77×, 1536 1.16-1.93×, 2048 1.13-2.04×, 4096 1.19-1.77×,
+     * 8192 1.31-1.56×).
+     */
+    static final int LANES_MID_UP_TO_BITS = 1279;
+
+    /**
+     * Auto on AVX2 with jdk.incubator.vector in the module graph: the conservative ladder up to
+     * 768 bits, then {@link Radix28Lanes}, whose rows multiply with {@code vpmuludq} where the
+     * auto-vectorised {@link Radix28N} emulates a 64-bit lane multiply.
+     */
+    static final Routing AVX2_LANES = new Routing("auto (AVX2, vector lanes)", MAX_TWOS_BITS, new Step[] {
+        new Step(BIG_INTEGER_UP_TO_BITS, NEVER, OddModExp.Kernel.RADIX56_5),
+        new Step(OddModExp.BITS_5, ANY, OddModExp.Kernel.RADIX56_5),
+        new Step(RADIX56_7_SHORT_UP_TO_BITS, SHORT_EXP_BITS, OddModExp.Kernel.RADIX56_7),
+        new Step(RADIX56_7_MID_UP_TO_BITS, MID_EXP_BITS, OddModExp.Kernel.RADIX56_7),
+        new Step(OddModExp.BITS_7, ANY, OddModExp.Kernel.RADIX56_7),
+        new Step(OddModExp.BITS_56N, SHORT_EXP_BITS, OddModExp.Kernel.RADIX56_N),
+        new Step(RADIX28_SHORT_UP_TO_BITS, RADIX28_SHORT_EXP_BITS, OddModExp.Kernel.RADIX28_LANES),
+        new Step(LANES_MID_UP_TO_BITS, MID_EXP_BITS, OddModExp.Kernel.RADIX28_LANES),
+        new Step(MAX_BITS, ANY, OddModExp.Kernel.RADIX28_LANES)});
+
     private final String name;
     private final int maxTwos;
     private final Step[] steps;
@@ -189,9 +218,21 @@ final class Routing {
         };
     }
 
-    /** The automatic routing for these facts. */
+    /** The automatic routing for these facts, with jdk.incubator.vector as this JVM has it. */
     static Routing forFacts(VmFacts facts) {
-        return facts.vectorLongMultiply() ? AVX512 : CONSERVATIVE;
+        return forFacts(facts, VectorApi.AVAILABLE);
+    }
+
+    /**
+     * The automatic routing for these facts: AVX-512 code generation takes the AVX-512 ladder;
+     * AVX2 (the setting {@link Radix28Lanes} was measured on) with the Vector API the lanes
+     * ladder; anything else the conservative one.
+     */
+    static Routing forFacts(VmFacts facts, boolean vectorApi) {
+        if (facts.vectorLongMultiply()) {
+            return AVX512;
+        }
+        return vectorApi && facts.useAvx() == 2 ? AVX2_LANES : CONSERVATIVE;
     }
 
     private static final class Active {

@@ -47,7 +47,11 @@ class Radix28NTest {
     }
 
     static void checkMul(BigInteger p, Random rnd) {
-        Radix28N k = new Radix28N(limbs64(p));
+        checkMul(new Radix28N(limbs64(p)), p, rnd);
+    }
+
+    /** mul, sqr in place and the conversions of kernel k (a Radix28N or a subclass) for the modulus p. */
+    static void checkMul(Radix28N k, BigInteger p, Random rnd) {
         int n = k.n;
         assertEquals(Radix28N.limbsFor(p.bitLength()), n);
         assertTrue(p.shiftLeft(2).bitLength() <= 28 * n, "4m < R");

@@ -28,11 +28,13 @@ import org.junit.jupiter.api.Test;
  * against BigInteger.modPow on random and critical inputs.
  */
 class RoutingTest {
-    private static final Routing[] ALL = {Routing.PIPPIN, Routing.BIG_INTEGER, Routing.AVX512, Routing.CONSERVATIVE};
+    private static final Routing[] ALL = {Routing.PIPPIN, Routing.BIG_INTEGER, Routing.AVX512, Routing.CONSERVATIVE,
+        Routing.AVX2_LANES};
     private static final OddModExp.Kernel R5 = OddModExp.Kernel.RADIX56_5;
     private static final OddModExp.Kernel R7 = OddModExp.Kernel.RADIX56_7;
     private static final OddModExp.Kernel RN = OddModExp.Kernel.RADIX56_N;
     private static final OddModExp.Kernel R28 = OddModExp.Kernel.RADIX28_N;
+    private static final OddModExp.Kernel RL = OddModExp.Kernel.RADIX28_LANES;
 
     // ------------------------------------------------------------------ the decision
 
@@ -44,11 +46,21 @@ class RoutingTest {
 
     @Test
     void otherFactsChooseTheConservativeLadder() {
-        assertSame(Routing.CONSERVATIVE, Routing.forFacts(new VmFacts(2, true)));
-        assertSame(Routing.CONSERVATIVE, Routing.forFacts(new VmFacts(1, true)));
-        assertSame(Routing.CONSERVATIVE, Routing.forFacts(new VmFacts(0, true)));
-        assertSame(Routing.CONSERVATIVE, Routing.forFacts(new VmFacts(3, false)), "no SuperWord: the rows stay scalar");
-        assertSame(Routing.CONSERVATIVE, Routing.forFacts(VmFacts.UNKNOWN));
+        for (boolean vectorApi : new boolean[] {false, true}) {
+            assertSame(Routing.CONSERVATIVE, Routing.forFacts(new VmFacts(1, true), vectorApi));
+            assertSame(Routing.CONSERVATIVE, Routing.forFacts(new VmFacts(0, true), vectorApi));
+            assertSame(Routing.CONSERVATIVE, Routing.forFacts(new VmFacts(3, false), vectorApi), "no SuperWord: the rows stay scalar");
+            assertSame(Routing.CONSERVATIVE, Routing.forFacts(VmFacts.UNKNOWN, vectorApi));
+            assertSame(Routing.AVX512, Routing.forFacts(new VmFacts(3, true), vectorApi), "AVX-512 keeps Radix28N");
+        }
+        assertSame(Routing.CONSERVATIVE, Routing.forFacts(new VmFacts(2, true), false), "AVX2 without the Vector API");
+    }
+
+    @Test
+    void avx2WithTheVectorApiChoosesTheLanesLadder() {
+        assertSame(Routing.AVX2_LANES, Routing.forFacts(new VmFacts(2, true), true));
+        assertSame(Routing.AVX2_LANES, Routing.forFacts(new VmFacts(2, false), true), "the Vector API needs no SuperWord");
+        assertSame(VectorApi.AVAILABLE ? Routing.AVX2_LANES : Routing.CONSERVATIVE, Routing.forFacts(new VmFacts(2, true)));
     }
 
     @Test
@@ -56,9 +68,10 @@ class RoutingTest {
         VmFacts avx512 = new VmFacts(3, true);
         VmFacts avx2 = new VmFacts(2, true);
         assertSame(Routing.AVX512, Routing.choose(null, () -> avx512));
-        assertSame(Routing.CONSERVATIVE, Routing.choose(null, () -> avx2));
+        Routing avx2Route = VectorApi.AVAILABLE ? Routing.AVX2_LANES : Routing.CONSERVATIVE;
+        assertSame(avx2Route, Routing.choose(null, () -> avx2));
         assertSame(Routing.AVX512, Routing.choose("auto", () -> avx512));
-        assertSame(Routing.CONSERVATIVE, Routing.choose(" AUTO ", () -> avx2));
+        assertSame(avx2Route, Routing.choose(" AUTO ", () -> avx2));
         assertSame(Routing.PIPPIN, Routing.choose("pippin", RoutingTest::noFacts));
         assertSame(Routing.PIPPIN, Routing.choose("Pippin", RoutingTest::noFacts));
         assertSame(Routing.BIG_INTEGER, Routing.choose("biginteger", RoutingTest::noFacts));
@@ -165,10 +178,40 @@ class RoutingTest {
         assertNull(r.kernel(16385, 2));
     }
 
+    @Test
+    void lanesLadder() {
+        Routing r = Routing.AVX2_LANES;
+        assertNull(r.kernel(2, 1));
+        assertNull(r.kernel(192, 1));
+        assertEquals(R5, r.kernel(193, 8192));
+        assertEquals(R5, r.kernel(278, 8192));
+        assertEquals(R7, r.kernel(279, 2));
+        assertNull(r.kernel(279, 3));
+        assertEquals(R7, r.kernel(321, 17));
+        assertNull(r.kernel(384, 18));
+        assertEquals(R7, r.kernel(390, 8192));
+        assertEquals(RN, r.kernel(391, 2));
+        assertNull(r.kernel(391, 3));
+        assertEquals(RN, r.kernel(768, 2));
+        assertNull(r.kernel(768, 3));
+        assertEquals(RL, r.kernel(769, 5));
+        assertNull(r.kernel(769, 6));
+        assertEquals(RL, r.kernel(1023, 5));
+        assertNull(r.kernel(1023, 6));
+        assertEquals(RL, r.kernel(1024, 17));
+        assertNull(r.kernel(1024, 18));
+        assertEquals(RL, r.kernel(1279, 17));
+        assertNull(r.kernel(1279, 18));
+        assertEquals(RL, r.kernel(1280, 8192));
+        assertEquals(RL, r.kernel(2048, 17), "2048/65537");
+        assertEquals(RL, r.kernel(16384, 8192));
+        assertNull(r.kernel(16385, 1));
+    }
+
     /** Both halves of an even modulus must be ours: the power of two up to 8192 bits, the odd part on a rung. */
     @Test
     void evenModuli() {
-        for (Routing r : new Routing[] {Routing.AVX512, Routing.CONSERVATIVE}) {
+        for (Routing r : new Routing[] {Routing.AVX512, Routing.CONSERVATIVE, Routing.AVX2_LANES}) {
             assertTrue(r.pippin(1, 1, 8192), r.name());
             assertTrue(r.pippin(1, 8192, 8192), r.name());
             assertFalse(r.pippin(1, 8193, 1), r.name());
@@ -179,6 +222,8 @@ class RoutingTest {
         }
         assertTrue(Routing.AVX512.pippin(2048, 1, 2048));
         assertFalse(Routing.CONSERVATIVE.pippin(2048, 1, 2048));
+        assertTrue(Routing.AVX2_LANES.pippin(2047, 1, 2048), "the 2048-bit even cell");
+        assertFalse(Routing.AVX2_LANES.pippin(1024, 1, 2048));
         assertTrue(Routing.PIPPIN.pippin(2, 100_000, Integer.MAX_VALUE));
         assertFalse(Routing.BIG_INTEGER.pippin(1, 1, 1));
         assertFalse(Routing.BIG_INTEGER.pippin(256, 0, 1));
@@ -196,7 +241,7 @@ class RoutingTest {
 
     /** Odd-part widths at every bound of every ladder, ±1. */
     private static final int[] WIDTHS = {2, 3, 64, 191, 192, 193, 277, 278, 279, 319, 320, 321, 383, 384, 385, 389, 390, 391,
-        767, 768, 769, 1022, 1023, 1024, 1534, 1535, 1536, 8192, 16383, 16384, 16385};
+        767, 768, 769, 1022, 1023, 1024, 1278, 1279, 1280, 1534, 1535, 1536, 8192, 16383, 16384, 16385};
     /** Exponent lengths at every exponent bound, ±1. */
     private static final int[] EXP_BITS = {1, 2, 3, 5, 6, 17, 18, 64};
 
@@ -329,6 +374,20 @@ class RoutingTest {
         String[] facts = out.get(0).split(" ");
         assertTrue(Integer.parseInt(facts[1]) <= 2, out.get(0));
         assertEquals("route auto (conservative)", out.get(1));
+        assertEquals("result " + PROBE_B.modPow(PROBE_E, PROBE_M).toString(16), out.get(2));
+    }
+
+    @Test
+    void avx2FlagWithTheVectorModuleGivesTheLanesRoute() throws Exception {
+        if (!List.of("amd64", "x86_64").contains(System.getProperty("os.arch").toLowerCase(Locale.ROOT))) {
+            return;                                     // -XX:UseAVX exists on x86 only
+        }
+        List<String> out = probe("-XX:UseAVX=2", "--add-modules", "jdk.incubator.vector");
+        String[] facts = out.get(0).split(" ");
+        if (!facts[1].equals("2")) {
+            return;                                     // a CPU without AVX2 caps UseAVX lower: the conservative ladder, tested above
+        }
+        assertEquals("route auto (AVX2, vector lanes)", out.get(1));
         assertEquals("result " + PROBE_B.modPow(PROBE_E, PROBE_M).toString(16), out.get(2));
     }
 

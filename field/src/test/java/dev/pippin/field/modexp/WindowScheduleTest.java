@@ -65,6 +65,77 @@ class WindowScheduleTest {
         assertEquals(e.bitCount(), SlidingWindow.popcount(eb, 0, eb.length));
     }
 
+    /**
+     * The plan is the greedy left-to-right one: the same pairs as a walk that reads one bit at a
+     * time (written out here), also with leading zero bytes, a non-zero offset, and windows that
+     * straddle a 64-bit limb boundary (dense exponents around 64 and 128 bits, and ones with a
+     * single one bit just below a limb boundary).
+     */
+    @Property(tries = 400)
+    void planMatchesTheBitByBitWalk(@ForAll @IntRange(min = 1, max = 700) int bits, @ForAll @IntRange(min = 1, max = 6) int width,
+                                    @ForAll @IntRange(min = 0, max = 9) int padding, @ForAll long seed) {
+        Random rnd = new Random(seed);
+        BigInteger e = switch ((int) Math.floorMod(seed, 4L)) {
+            case 0 -> new BigInteger(bits, rnd).setBit(bits - 1);
+            case 1 -> BigInteger.ONE.shiftLeft(bits).subtract(BigInteger.ONE);           // all ones
+            case 2 -> BigInteger.ZERO.setBit(bits - 1).setBit(rnd.nextInt(bits));         // sparse
+            default -> BigInteger.ZERO.setBit(bits - 1).setBit(63 * rnd.nextInt(bits / 63 + 1) % bits);
+        };
+        byte[] raw = ModExpPropertiesTest.bytes(e, 0);
+        byte[] eb = new byte[raw.length + padding + 3];
+        System.arraycopy(raw, 0, eb, 3 + padding, raw.length);                         // 3 bytes before the slice
+        eb[0] = (byte) 0xFF;
+        eb[1] = (byte) 0xFF;
+        eb[2] = (byte) 0xFF;
+        int len = raw.length + padding;
+        int[] got = SlidingWindow.plan(eb, 3, len, e.bitLength(), width);
+        assertEquals(java.util.Arrays.toString(bitByBitPlan(e, width)), java.util.Arrays.toString(got),
+                "exponent " + e.toString(16) + ", width " + width);
+    }
+
+    @Test
+    void planOfShortExponents() {
+        assertEquals("[0, 0]", java.util.Arrays.toString(SlidingWindow.plan(new byte[] {1}, 0, 1, 1, 1)), "1");
+        assertEquals("[0, 0, 1, 0]", java.util.Arrays.toString(SlidingWindow.plan(new byte[] {3}, 0, 1, 2, 1)), "3 at width 1");
+        assertEquals("[0, 1]", java.util.Arrays.toString(SlidingWindow.plan(new byte[] {3}, 0, 1, 2, 2)), "3 at width 2");
+        assertEquals("[0, 0, 1, -1]", java.util.Arrays.toString(SlidingWindow.plan(new byte[] {0, 2}, 0, 2, 2, 4)), "2");
+        assertEquals("[0, 0, 16, 0]", java.util.Arrays.toString(SlidingWindow.plan(new byte[] {1, 0, 1}, 0, 3, 17, 1)), "65537");
+    }
+
+    /** Greedy sliding windows, one bit read at a time from the BigInteger: the reference. */
+    private static int[] bitByBitPlan(BigInteger e, int width) {
+        java.util.List<Integer> out = new java.util.ArrayList<>(java.util.List.of(0, 0));
+        int squarings = 0;
+        boolean first = true;
+        int i = e.bitLength() - 1;
+        while (i >= 0) {
+            if (!e.testBit(i)) {
+                squarings++;
+                i--;
+                continue;
+            }
+            int j = Math.max(i - width + 1, 0);
+            while (!e.testBit(j)) {
+                j++;
+            }
+            int value = e.shiftRight(j).mod(BigInteger.ONE.shiftLeft(i - j + 1)).intValueExact();
+            if (first) {
+                out.set(1, value >>> 1);
+                first = false;
+            } else {
+                out.add(squarings + i - j + 1);
+                out.add(value >>> 1);
+            }
+            squarings = 0;
+            i = j - 1;
+        }
+        if (squarings > 0) {
+            out.add(squarings);
+            out.add(-1);
+        }
+        return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+
     /** End to end at every forced width, so each width's table path runs through a kernel. */
     @Test
     void everyWidthThroughEveryKernel() {
