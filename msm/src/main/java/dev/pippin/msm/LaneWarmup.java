@@ -1,0 +1,198 @@
+package dev.pippin.msm;
+
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * AUTO's warm-up of the vector lanes, off the caller's thread. Until C2 has compiled a lane
+ * kernel, the Vector API code runs on boxed vectors: the first 2^16 bn254 G1 MSM of a JVM that
+ * sent a share of its flushes to the lanes allocated 1.86 GB for a 7.3 MB input, and a cold G2
+ * MSM took twice as long as with the lanes off (docs/RELIABILITY.md, finding 5; docs/LANES.md,
+ * "Warm-up"). So an unforced flush never runs a lane kernel before it has been measured fast:
+ *
+ * <ul>
+ * <li>The first AUTO flush of a group that would take the lanes ({@code *LaneBatch.take}) stays
+ *     scalar and asks for the warm-up; every AUTO flush stays scalar until its group is hot.</li>
+ * <li>One daemon thread per JVM ({@link #THREAD_NAME}, minimum priority) serves the groups
+ *     asked for, one after another: it sums the same synthetic window ({@link #POINTS} points
+ *     made once, window width {@link #C}) with a scalar accumulator and with a lane accumulator
+ *     (lanes forced, the same classes and flush code as the MSM's), alternately, and timing both.
+ *     Once a lane window is faster than the best scalar window, after {@link #MIN_ROUNDS} pairs,
+ *     the group's static switch is set and its AUTO flushes take the lanes from then on.</li>
+ * <li>A group whose lanes have not won within {@link #BUDGET_NANOS} stays scalar under AUTO
+ *     for the rest of the JVM's life (a weak vector unit, or no CPU to spare for C2).</li>
+ * <li>The thread ends when no asked group is left, so it never keeps the JVM alive nor runs
+ *     forever; it takes no lock (the switches are volatile flags) and touches no caller data,
+ *     and both accumulators compute exact sums, so no result depends on when the switch
+ *     happens. ON, SPECIES_256 and OFF never consult it.</li>
+ * </ul>
+ *
+ * <p>Cost model: per group, two accumulators and {@link #POINTS} affine points (bn254 G1
+ * 256 KiB, BLS12-381 G2 768 KiB) made once, then one window sum per path per round (about
+ * POINTS additions each) on the thread's own core until the switch, which measured 1-10 s on
+ * the machine of docs/LANES.md ("Warm-up"). Its allocation is its own thread's, not the caller's.
+ */
+final class LaneWarmup {
+    private LaneWarmup() {}
+
+    static final String THREAD_NAME = "pippin-lane-warmup";
+
+    /**
+     * The synthetic window: 4096 points into 2^(C-1) = 512 buckets gives batches of 64
+     * (WindowPlan.batchForBuckets), about 3600 batch-affine additions against 512 buckets
+     * reduced, so the flushes are most of a window's time. A scalar bn254 G1 window takes about
+     * 2 ms, a BLS12-381 G2 one about 10 ms (docs/LANES.md, "Warm-up"), fine steps for the switch.
+     */
+    static final int POINTS = 4096, C = 10;
+
+    /**
+     * Pairs of windows before the lanes may win: the scalar path is still being compiled in the
+     * first rounds too, and its early, slow windows must not let half-compiled lanes through.
+     */
+    static final int MIN_ROUNDS = 8;
+
+    /**
+     * Wall-clock budget per group: the slowest switch measured (BLS12-381 G2, 2 shared vCPUs
+     * under load, docs/LANES.md "Warm-up") took about a tenth of it.
+     */
+    static final long BUDGET_NANOS = 120_000_000_000L;
+
+    private static final AtomicBoolean RUNNING = new AtomicBoolean();
+    /** Groups (bit = ordinal) the thread has finished with, the lanes won or not. */
+    private static final AtomicInteger SETTLED = new AtomicInteger();
+    private static volatile boolean autoStart = true, stop;
+    private static volatile Thread thread;
+
+    /** Starts the warm-up thread unless it runs (an unforced flush of an unsettled group asked). */
+    static void start() {
+        if (autoStart && RUNNING.compareAndSet(false, true)) {
+            Thread t = new Thread(LaneWarmup::serve, THREAD_NAME);
+            t.setDaemon(true);
+            t.setPriority(Thread.MIN_PRIORITY);
+            thread = t;
+            t.start();
+        }
+    }
+
+    private static void serve() {
+        while (true) {
+            MsmGroup g = next();
+            if (g == null) {
+                RUNNING.set(false);
+                // An ask between next() and the reset found RUNNING set and started nothing.
+                if (next() == null || !RUNNING.compareAndSet(false, true)) {
+                    return;
+                }
+                continue;
+            }
+            try {
+                warm(g, BUDGET_NANOS);
+            } finally {
+                SETTLED.getAndUpdate(s -> s | 1 << g.ordinal());
+            }
+        }
+    }
+
+    /** The first group asked for and not yet settled, or null. */
+    private static MsmGroup next() {
+        for (MsmGroup g : MsmGroup.values()) {
+            if (asked(g) && (SETTLED.get() & 1 << g.ordinal()) == 0 && !stop) {
+                return g;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Measures g's lanes against its scalar flush, in this thread, and sets g's switch when they
+     * win: true then, false when the budget ran out (or reset stopped it) first.
+     */
+    static boolean warm(MsmGroup g, long budgetNanos) {
+        final long begin = System.nanoTime();
+        final long[] points = MsmInstances.points(g, POINTS, 0x1a9e5L).data();
+        final long[] digits = new long[POINTS];
+        SplittableRandom rnd = new SplittableRandom(0x5ca1aL);
+        for (int i = 0; i < POINTS; i++) {
+            digits[i] = rnd.nextLong();
+        }
+        final ScalarView view = new ScalarView(digits, 1, null);
+        final int buckets = 1 << (C - 1), batch = WindowPlan.batchForBuckets(buckets);
+        final WindowAccumulator scalar = g.accumulator(buckets, batch, Lanes.OFF);
+        final WindowAccumulator lanes = g.accumulator(buckets, batch, Lanes.PREFERRED);
+        final long[] out = new long[scalar.resultLongs()];
+        long scalarBest = Long.MAX_VALUE;
+        for (int round = 1; !stop && System.nanoTime() - begin < budgetNanos; round++) {
+            final long t0 = System.nanoTime();
+            scalar.windowSum(points, view, null, 0, POINTS, 0, C, 0, buckets, out, 0);
+            final long t1 = System.nanoTime();
+            lanes.windowSum(points, view, null, 0, POINTS, 0, C, 0, buckets, out, 0);
+            final long t2 = System.nanoTime();
+            scalarBest = Math.min(scalarBest, t1 - t0);
+            if (round >= MIN_ROUNDS && t2 - t1 < scalarBest) {
+                setHot(g);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static boolean hot(MsmGroup g) {
+        return switch (g) {
+            case BN254_G1 -> Bn254G1LaneBatch.hot();
+            case BN254_G2 -> Bn254G2LaneBatch.hot();
+            case BLS12_381_G1 -> Bls12381G1LaneBatch.hot();
+            case BLS12_381_G2 -> Bls12381G2LaneBatch.hot();
+        };
+    }
+
+    private static boolean asked(MsmGroup g) {
+        return switch (g) {
+            case BN254_G1 -> Bn254G1LaneBatch.asked();
+            case BN254_G2 -> Bn254G2LaneBatch.asked();
+            case BLS12_381_G1 -> Bls12381G1LaneBatch.asked();
+            case BLS12_381_G2 -> Bls12381G2LaneBatch.asked();
+        };
+    }
+
+    private static void setHot(MsmGroup g) {
+        switch (g) {
+            case BN254_G1 -> Bn254G1LaneBatch.warmed();
+            case BN254_G2 -> Bn254G2LaneBatch.warmed();
+            case BLS12_381_G1 -> Bls12381G1LaneBatch.warmed();
+            case BLS12_381_G2 -> Bls12381G2LaneBatch.warmed();
+        }
+    }
+
+    /** Whether the thread is done with g (the lanes won, or the budget ran out). */
+    static boolean settled(MsmGroup g) {
+        return (SETTLED.get() & 1 << g.ordinal()) != 0;
+    }
+
+    /** The last warm-up thread started, or null. */
+    static Thread thread() {
+        return thread;
+    }
+
+    /**
+     * For tests: stops a running warm-up, waits for its thread, and puts every group back to
+     * cold; autoStart false leaves the thread to {@link #warm} calls made by the test.
+     */
+    static void reset(boolean autoStart) throws InterruptedException {
+        LaneWarmup.autoStart = false;
+        stop = true;
+        Thread t = thread;
+        if (t != null) {
+            t.join();
+        }
+        Bn254G1LaneBatch.cool();
+        Bn254G2LaneBatch.cool();
+        Bls12381G1LaneBatch.cool();
+        Bls12381G2LaneBatch.cool();
+        SETTLED.set(0);
+        RUNNING.set(false);
+        thread = null;
+        stop = false;
+        LaneWarmup.autoStart = autoStart;
+    }
+}

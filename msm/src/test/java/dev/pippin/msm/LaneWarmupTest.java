@@ -1,0 +1,125 @@
+package dev.pippin.msm;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * AUTO's warm-up (LaneWarmup): cold, an unforced flush never takes the lanes; a warm-up that
+ * measured them faster switches its group; the thread is a daemon that ends; every state gives
+ * the oracle's sum. Each test starts from cold (LaneWarmup.reset stops a warm-up that other
+ * tests' AUTO MSMs started in this JVM).
+ */
+class LaneWarmupTest {
+    private static final MsmOptions AUTO = MsmOptions.defaults().withThreads(1).withBatchSize(64).withLanes(MsmOptions.Lanes.AUTO);
+    /** Milliseconds a warm-up thread may take past its budget to notice it and end. */
+    private static final long END_SLACK_MS = 30_000;
+
+    @BeforeEach
+    void cold() throws InterruptedException {
+        assertTrue(Lanes.PREFERRED_LANES >= Lanes.AUTO_MIN_LANES, "AUTO needs the preferred species (the tests run with --add-modules jdk.incubator.vector)");
+        LaneWarmup.reset(false);
+    }
+
+    @AfterEach
+    void restore() throws InterruptedException {
+        LaneWarmup.reset(true);
+    }
+
+    private static boolean takes(MsmGroup g, boolean forced, int m) {
+        return switch (g) {
+            case BN254_G1 -> new Bn254G1LaneBatch(64, true, forced).take(m);
+            case BN254_G2 -> new Bn254G2LaneBatch(64, true, forced).take(m);
+            case BLS12_381_G1 -> new Bls12381G1LaneBatch(64, true, forced).take(m);
+            case BLS12_381_G2 -> new Bls12381G2LaneBatch(64, true, forced).take(m);
+        };
+    }
+
+    private static int minBatch(MsmGroup g) {
+        return switch (g) {
+            case BN254_G1 -> Bn254G1LaneBatch.MIN_BATCH;
+            case BN254_G2 -> Bn254G2LaneBatch.MIN_BATCH;
+            case BLS12_381_G1 -> Bls12381G1LaneBatch.MIN_BATCH;
+            case BLS12_381_G2 -> Bls12381G2LaneBatch.MIN_BATCH;
+        };
+    }
+
+    /** The MSM under AUTO against the sum known from the points' discrete logs. */
+    private static void assertAutoMatchesOracle(MsmGroup g, int n, String state) {
+        MsmInstances.Points p = MsmInstances.points(g, n, 7 + g.ordinal());
+        byte[] s = MsmInstances.scalars(g, n, MsmInstances.Distribution.UNIFORM, 11 + g.ordinal());
+        assertArrayEquals(MsmInstances.expected(p, s, n), Msm.compute(g, p.data(), s, AUTO), g + " AUTO, " + state);
+    }
+
+    @Test
+    void coldAutoFlushesStayScalarWhileForcedOnesTakeTheLanes() {
+        for (MsmGroup g : MsmGroup.values()) {
+            int min = minBatch(g);
+            for (int i = 0; i < 32; i++) {
+                assertFalse(takes(g, false, min), g + " AUTO, cold");
+                assertFalse(takes(g, false, 512), g + " AUTO, cold");
+                assertTrue(takes(g, true, min), g + " forced");
+            }
+            assertFalse(LaneWarmup.hot(g));
+            assertAutoMatchesOracle(g, 2000, "cold");
+            assertFalse(LaneWarmup.hot(g), "an MSM does not switch by itself");
+        }
+        assertNull(LaneWarmup.thread(), "with autoStart off the flushes asked, and no thread started");
+    }
+
+    @Test
+    void aSynchronousWarmUpSwitchesItsGroupOnly() {
+        for (MsmGroup g : new MsmGroup[] {MsmGroup.BN254_G1, MsmGroup.BN254_G2}) {
+            int min = minBatch(g);
+            assertTrue(LaneWarmup.warm(g, LaneWarmup.BUDGET_NANOS), g + ": the lanes won within the budget");
+            assertTrue(LaneWarmup.hot(g));
+            assertTrue(takes(g, false, min), g + " AUTO, warmed");
+            assertFalse(takes(g, false, min - 1), g + " AUTO, warmed, below MIN_BATCH");
+            assertAutoMatchesOracle(g, 2000, "warmed");
+        }
+        assertFalse(LaneWarmup.hot(MsmGroup.BLS12_381_G1) || LaneWarmup.hot(MsmGroup.BLS12_381_G2));
+        assertFalse(takes(MsmGroup.BLS12_381_G1, false, 512));
+    }
+
+    @Test
+    void aSpentBudgetLeavesAutoScalar() {
+        assertFalse(LaneWarmup.warm(MsmGroup.BLS12_381_G1, 0));
+        assertFalse(LaneWarmup.hot(MsmGroup.BLS12_381_G1));
+        assertFalse(takes(MsmGroup.BLS12_381_G1, false, 512));
+    }
+
+    @Test
+    void theFirstAskStartsOneDaemonThreadThatEnds() throws InterruptedException {
+        LaneWarmup.reset(true);
+        MsmGroup g = MsmGroup.BN254_G1;
+        assertFalse(takes(g, false, 512), "the asking flush stays scalar");
+        Thread t = LaneWarmup.thread();
+        assertNotNull(t);
+        assertEquals(LaneWarmup.THREAD_NAME, t.getName());
+        assertTrue(t.isDaemon(), "the warm-up never keeps the JVM alive");
+        assertEquals(Thread.MIN_PRIORITY, t.getPriority());
+        assertFalse(takes(g, false, 512));
+        assertTrue(t == LaneWarmup.thread(), "asking again starts no second thread");
+        assertAutoMatchesOracle(g, 3000, "while warming");
+        t.join(LaneWarmup.BUDGET_NANOS / 1_000_000 + END_SLACK_MS);
+        assertFalse(t.isAlive(), "the thread ends once its group is settled");
+        assertTrue(LaneWarmup.settled(g));
+        assertEquals(LaneWarmup.hot(g), takes(g, false, 512));
+        // A group asked after the thread ended gets a thread of its own.
+        MsmGroup h = MsmGroup.BN254_G2;
+        assertFalse(takes(h, false, 512));
+        Thread u = LaneWarmup.thread();
+        assertTrue(u != t && u.isDaemon());
+        u.join(LaneWarmup.BUDGET_NANOS / 1_000_000 + END_SLACK_MS);
+        assertFalse(u.isAlive());
+        assertTrue(LaneWarmup.settled(h));
+        assertAutoMatchesOracle(h, 1000, "after the warm-up");
+    }
+}
