@@ -237,6 +237,8 @@ final class Bn254G2Buckets implements WindowAccumulator {
      */
     private void flush(long[] points) {
         final int m = batchSize;
+        final boolean timed = lanes != null && lanes.warming(m);
+        final long start = timed ? System.nanoTime() : 0;
         if (lanes != null && lanes.take(m)) {
             lanes.flush(affine, batchBucket, points, batchPoint, batchNeg, m);
             batchSize = 0;
@@ -274,6 +276,9 @@ final class Bn254G2Buckets implements WindowAccumulator {
             } else {
                 Bn254G2.affineAddWithInverse(affine, bo, affine, bo, points, batchPoint[k], t, 2 * H, cs);
             }
+        }
+        if (timed) {
+            Bn254G2LaneBatch.record(System.nanoTime() - start);
         }
         batchSize = 0;
         batchNo++;

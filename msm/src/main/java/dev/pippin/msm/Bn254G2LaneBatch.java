@@ -68,10 +68,13 @@ final class Bn254G2LaneBatch {
 
     /**
      * AUTO's switch (policy in LaneWarmup): until C2 has compiled the kernels they run on boxed
-     * vectors, so an unforced flush stays scalar, and asks LaneWarmup once to measure the lanes
-     * on a thread of its own, until it sets hot for the rest of the JVM's life.
+     * vectors, so an unforced flush stays scalar; its time adds to spent, and once that reaches
+     * LaneWarmup.START_AFTER_NANOS the group asks LaneWarmup to measure the lanes on a thread of
+     * its own, which sets hot when they win, for the rest of the JVM's life. A lost update of
+     * spent (flushes on several threads) only delays the start.
      */
     private static volatile boolean hot, asked;
+    private static volatile long spent;
 
     private final boolean forced;   // ON or SPECIES_256: every batch of MIN_BATCH or more
     private final boolean wide;
@@ -145,17 +148,22 @@ final class Bn254G2LaneBatch {
 
     /** Whether a flush of m goes to the lanes: forced, or AUTO once LaneWarmup measured them faster. */
     boolean take(int m) {
-        if (m < MIN_BATCH) {
-            return false;
-        }
-        if (forced || hot) {
-            return true;
-        }
-        if (!asked) {
+        return m >= MIN_BATCH && (forced || hot);
+    }
+
+    /** Whether a scalar flush of m is to be timed towards the warm-up's start. */
+    boolean warming(int m) {
+        return !forced && !asked && m >= MIN_BATCH;
+    }
+
+    /** A timed scalar flush the lanes could have taken. */
+    static void record(long ns) {
+        final long s = spent + ns;
+        spent = s;
+        if (s >= LaneWarmup.START_AFTER_NANOS && !asked) {
             asked = true;
             LaneWarmup.start();
         }
-        return false;
     }
 
     /** Whether an unforced flush has asked for the warm-up. */
@@ -176,6 +184,7 @@ final class Bn254G2LaneBatch {
     static void cool() {
         hot = false;
         asked = false;
+        spent = 0;
     }
 
     private void mul(double[] r, int ro, double[] a, int ao, double[] b, int bo) {

@@ -12,8 +12,11 @@ import java.util.concurrent.atomic.AtomicInteger;
  * "Warm-up"). So an unforced flush never runs a lane kernel before it has been measured fast:
  *
  * <ul>
- * <li>The first AUTO flush of a group that would take the lanes ({@code *LaneBatch.take}) stays
- *     scalar and asks for the warm-up; every AUTO flush stays scalar until its group is hot.</li>
+ * <li>Every AUTO flush of a group stays scalar until the group is hot. Its time adds up
+ *     ({@code *LaneBatch.record}), and the warm-up starts when a group's scalar flushes have
+ *     taken {@link #START_AFTER_NANOS}: a ski-rental rule, which pays for the warm-up once the
+ *     lanes would have saved about its cost, so a JVM that runs only a short MSM or a few (one
+ *     Groth16 proof) never pays for it, and a long-lived one pays at most about twice.</li>
  * <li>One daemon thread per JVM ({@link #THREAD_NAME}, minimum priority) serves the groups
  *     asked for, one after another: it sums the same synthetic window ({@link #POINTS} points
  *     made once, window width {@link #C}) with a scalar accumulator and with a lane accumulator
@@ -37,6 +40,16 @@ final class LaneWarmup {
     private LaneWarmup() {}
 
     static final String THREAD_NAME = "pippin-lane-warmup";
+
+    /**
+     * Scalar flush time of a group after which its warm-up starts: the warm-up's cost to the
+     * callers over the share of the scalar flush time the lanes save. Started from a JVM's first
+     * flush, it made the first 2^16 MSM 1.2-3.2 s slower than scalar (bn254 G1 and G2,
+     * BLS12-381 G1; docs/LANES.md, "Warm-up"), call it 2 s; the lanes take about 40% off a flush
+     * (the flush timing loop at m = 256: bn254 G1 175 against 300 ns per addition, BLS12-381 G1
+     * 305 against 595, G2 about half; docs/LANES.md). 2 s / 0.4 = 5 s.
+     */
+    static final long START_AFTER_NANOS = 5_000_000_000L;
 
     /**
      * The synthetic window: 4096 points into 2^(C-1) = 512 buckets gives batches of 64
@@ -64,7 +77,7 @@ final class LaneWarmup {
     private static volatile boolean autoStart = true, stop;
     private static volatile Thread thread;
 
-    /** Starts the warm-up thread unless it runs (an unforced flush of an unsettled group asked). */
+    /** Starts the warm-up thread unless it runs (a group's scalar flushes have reached START_AFTER_NANOS). */
     static void start() {
         if (autoStart && RUNNING.compareAndSet(false, true)) {
             Thread t = new Thread(LaneWarmup::serve, THREAD_NAME);
@@ -146,7 +159,8 @@ final class LaneWarmup {
         };
     }
 
-    private static boolean asked(MsmGroup g) {
+    /** Whether g's scalar flushes have reached START_AFTER_NANOS. */
+    static boolean asked(MsmGroup g) {
         return switch (g) {
             case BN254_G1 -> Bn254G1LaneBatch.asked();
             case BN254_G2 -> Bn254G2LaneBatch.asked();
