@@ -98,7 +98,7 @@ final class MsmCommand implements Callable<Integer> {
         MsmJob job = pointsFile == null ? generated(g) : fromFiles(g);
         quiet.info(MsmReport.describe(job, pointsFile, t, endo));
         if (reps > 1) {
-            quiet.info("warming up: untimed runs for " + MsmTiming.WARM_UP_MS / 1000 + " s");
+            quiet.info("warming up: the vector lanes (AUTO), then untimed runs for " + MsmTiming.WARM_UP_MS / 1000 + " s");
         }
         MsmOptions options = MsmOptions.defaults().withThreads(t).withEndomorphism(endo.equals("on"));
         MsmTiming timing = MsmTiming.run(job, options, reps, quiet.progressBar());

@@ -72,8 +72,8 @@ final class LaneWarmup {
     static final long BUDGET_NANOS = 120_000_000_000L;
 
     private static final AtomicBoolean RUNNING = new AtomicBoolean();
-    /** Groups (bit = ordinal) the thread has finished with, the lanes won or not. */
-    private static final AtomicInteger SETTLED = new AtomicInteger();
+    /** Groups (bit = ordinal) whose warm-up a thread has taken on, and those it has finished, the lanes won or not. */
+    private static final AtomicInteger CLAIMED = new AtomicInteger(), SETTLED = new AtomicInteger();
     private static volatile boolean autoStart = true, stop;
     private static volatile Thread thread;
 
@@ -99,22 +99,50 @@ final class LaneWarmup {
                 }
                 continue;
             }
-            try {
-                warm(g, BUDGET_NANOS);
-            } finally {
-                SETTLED.getAndUpdate(s -> s | 1 << g.ordinal());
+            if (claim(g)) {
+                settle(g);
             }
         }
     }
 
-    /** The first group asked for and not yet settled, or null. */
+    /** The first group asked for and not yet taken on, or null. */
     private static MsmGroup next() {
         for (MsmGroup g : MsmGroup.values()) {
-            if (asked(g) && (SETTLED.get() & 1 << g.ordinal()) == 0 && !stop) {
+            if (asked(g) && (CLAIMED.get() & 1 << g.ordinal()) == 0 && !stop) {
                 return g;
             }
         }
         return null;
+    }
+
+    private static boolean claim(MsmGroup g) {
+        final int bit = 1 << g.ordinal();
+        return (CLAIMED.getAndUpdate(c -> c | bit) & bit) == 0;
+    }
+
+    private static void settle(MsmGroup g) {
+        try {
+            warm(g, BUDGET_NANOS);
+        } finally {
+            SETTLED.getAndUpdate(s -> s | 1 << g.ordinal());
+        }
+    }
+
+    /**
+     * Msm.warmUpLanes: g's warm-up now, in the calling thread, or, when the warm-up thread has
+     * taken it on, waiting for it; whether AUTO takes g's lanes afterwards.
+     */
+    static boolean warmUpNow(MsmGroup g) throws InterruptedException {
+        if (Lanes.resolve(MsmOptions.Lanes.AUTO) == Lanes.OFF) {
+            return false;
+        }
+        if (claim(g)) {
+            settle(g);
+        }
+        while (!settled(g)) {
+            Thread.sleep(10);
+        }
+        return hot(g);
     }
 
     /**
@@ -204,6 +232,7 @@ final class LaneWarmup {
         Bls12381G1LaneBatch.cool();
         Bls12381G2LaneBatch.cool();
         SETTLED.set(0);
+        CLAIMED.set(0);
         RUNNING.set(false);
         thread = null;
         stop = false;
