@@ -48,11 +48,12 @@ final class Bls12381G1LaneBatch {
 
     /**
      * AUTO's switch (policy in LaneWarmup): until C2 has compiled the kernels they run on boxed
-     * vectors, so an unforced flush stays scalar; its time adds to spent, and once that reaches
-     * LaneWarmup.START_AFTER_NANOS the group asks LaneWarmup to measure the lanes on a thread of
-     * its own, which sets hot when they win, for the rest of the JVM's life. A lost update of
-     * spent (flushes on several threads) only delays the start.
+     * vectors, so an unforced flush stays scalar; its additions add up in spent, and once they
+     * reach START_AFTER the group asks LaneWarmup to measure the lanes on a thread of its own,
+     * which sets hot when they win, for the rest of the JVM's life. A lost update of spent
+     * (flushes on several threads) only delays the start.
      */
+    private static final long START_AFTER = LaneWarmup.startAfter(java.lang.invoke.MethodHandles.lookup().lookupClass());
     private static volatile boolean hot, asked;
     private static volatile long spent;
 
@@ -106,19 +107,25 @@ final class Bls12381G1LaneBatch {
         return m >= MIN_BATCH && (forced || hot);
     }
 
-    /** Whether a scalar flush of m is to be timed towards the warm-up's start. */
-    boolean warming(int m) {
-        return !forced && !asked && m >= MIN_BATCH;
+    /** A scalar flush of m additions, counted towards the warm-up's start when the lanes could have taken it. */
+    void record(int m) {
+        if (!forced && !asked && m >= MIN_BATCH) {
+            count(m);
+        }
     }
 
-    /** A timed scalar flush the lanes could have taken. */
-    static void record(long ns) {
-        final long s = spent + ns;
+    static void count(long additions) {
+        final long s = spent + additions;
         spent = s;
-        if (s >= LaneWarmup.START_AFTER_NANOS && !asked) {
+        if (s >= START_AFTER && !asked) {
             asked = true;
             LaneWarmup.start();
         }
+    }
+
+    /** Scalar additions after which the warm-up starts (LaneWarmup.startAfter). */
+    static long startAfter() {
+        return START_AFTER;
     }
 
     /** Whether an unforced flush has asked for the warm-up. */

@@ -12,9 +12,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * "Warm-up"). So an unforced flush never runs a lane kernel before it has been measured fast:
  *
  * <ul>
- * <li>Every AUTO flush of a group stays scalar until the group is hot. Its time adds up
+ * <li>Every AUTO flush of a group stays scalar until the group is hot. Its additions add up
  *     ({@code *LaneBatch.record}), and the warm-up starts when a group's scalar flushes have
- *     taken {@link #START_AFTER_NANOS}: a ski-rental rule, which pays for the warm-up once the
+ *     done {@link #START_AFTER_NANOS} worth of them ({@link #startAfter}): a ski-rental rule, which pays for the warm-up once the
  *     lanes would have saved about its cost, so a JVM that runs only a short MSM or a few (one
  *     Groth16 proof) never pays for it, and a long-lived one pays at most about twice.</li>
  * <li>One daemon thread per JVM ({@link #THREAD_NAME}, minimum priority) serves the groups
@@ -45,11 +45,37 @@ final class LaneWarmup {
      * Scalar flush time of a group after which its warm-up starts: the warm-up's cost to the
      * callers over the share of the scalar flush time the lanes save. Started from a JVM's first
      * flush, it made the first 2^16 MSM 1.2-3.2 s slower than scalar (bn254 G1 and G2,
-     * BLS12-381 G1; docs/LANES.md, "Warm-up"), call it 2 s; the lanes take about 40% off a flush
-     * (the flush timing loop at m = 256: bn254 G1 175 against 300 ns per addition, BLS12-381 G1
-     * 305 against 595, G2 about half; docs/LANES.md). 2 s / 0.4 = 5 s.
+     * BLS12-381 G1, load 8; docs/LANES.md, "Warm-up"), call it 2 s; the lanes take about 40% off
+     * a flush (the flush timing loops of docs/LANES.md at m = 256: bn254 G1 175 against 300 ns
+     * per addition, BLS12-381 G1 305 against 595, G2 about half). 2 s / 0.4 = 5 s. Counted in
+     * additions at the scalar flush's cost ({@link #startAfter}), not timed: wall time stretches
+     * with the machine's load (at load 12-17 a 2^16 G2 MSM took 6-30 s and started the warm-up
+     * halfway through), and the count needs no clock in the flush.
      */
     static final long START_AFTER_NANOS = 5_000_000_000L;
+
+    /**
+     * Scalar flush ns per addition, m = 256: the flush timing loops of docs/LANES.md (G1, "Flush
+     * alone": bn254 300-302, BLS12-381 593-599; G2, "Flush figures": 773 and 1549).
+     */
+    static final long BN254_G1_NS = 300, BLS12_381_G1_NS = 595, BN254_G2_NS = 773, BLS12_381_G2_NS = 1549;
+
+    /** START_AFTER_NANOS in scalar additions for the group whose *LaneBatch class this is. */
+    static long startAfter(Class<?> laneBatch) {
+        long ns;
+        if (laneBatch == Bn254G1LaneBatch.class) {
+            ns = BN254_G1_NS;
+        } else if (laneBatch == Bls12381G1LaneBatch.class) {
+            ns = BLS12_381_G1_NS;
+        } else if (laneBatch == Bn254G2LaneBatch.class) {
+            ns = BN254_G2_NS;
+        } else if (laneBatch == Bls12381G2LaneBatch.class) {
+            ns = BLS12_381_G2_NS;
+        } else {
+            throw new IllegalArgumentException("not a lane batch class: " + laneBatch);
+        }
+        return START_AFTER_NANOS / ns;
+    }
 
     /**
      * The synthetic window: 4096 points into 2^(C-1) = 512 buckets gives batches of 64
@@ -77,7 +103,7 @@ final class LaneWarmup {
     private static volatile boolean autoStart = true, stop;
     private static volatile Thread thread;
 
-    /** Starts the warm-up thread unless it runs (a group's scalar flushes have reached START_AFTER_NANOS). */
+    /** Starts the warm-up thread unless it runs (a group's scalar flushes have reached startAfter). */
     static void start() {
         if (autoStart && RUNNING.compareAndSet(false, true)) {
             Thread t = new Thread(LaneWarmup::serve, THREAD_NAME);
@@ -187,7 +213,7 @@ final class LaneWarmup {
         };
     }
 
-    /** Whether g's scalar flushes have reached START_AFTER_NANOS. */
+    /** Whether g's scalar flushes have reached startAfter. */
     static boolean asked(MsmGroup g) {
         return switch (g) {
             case BN254_G1 -> Bn254G1LaneBatch.asked();

@@ -51,7 +51,7 @@ public final class Msm {
 
     /**
      * Warms the vector lanes of g up now, for a JVM that knows it will run many MSMs (a server, a
-     * benchmark): under AUTO the lanes otherwise wait until g's scalar flushes have taken 5 s
+     * benchmark): under AUTO the lanes otherwise wait until g's scalar flushes have done 5 s worth of additions
      * (the warm-up's cost, docs/LANES.md "Warm-up"), then warm up on a background thread. Runs
      * the warm-up in the calling thread (C2 compiling the lane kernels: seconds), or waits for
      * the background one, and returns whether AUTO takes g's lanes from now on (false without

@@ -99,13 +99,17 @@ class LaneWarmupTest {
     }
 
     @Test
-    void scalarFlushTimeStartsOneDaemonThreadThatEnds() throws InterruptedException {
+    void scalarAdditionsStartOneDaemonThreadThatEnds() throws InterruptedException {
         LaneWarmup.reset(true);
         MsmGroup g = MsmGroup.BN254_G1, h = MsmGroup.BN254_G2;
-        Bn254G1LaneBatch.record(LaneWarmup.START_AFTER_NANOS - 1);
-        assertFalse(Bn254G1LaneBatch.asked());
-        assertNull(LaneWarmup.thread(), "no warm-up before START_AFTER_NANOS of scalar flushes");
-        Bn254G1LaneBatch.record(1);
+        assertEquals(LaneWarmup.START_AFTER_NANOS / LaneWarmup.BN254_G1_NS, Bn254G1LaneBatch.startAfter());
+        Bn254G1LaneBatch auto = new Bn254G1LaneBatch(64, true, false), forced = new Bn254G1LaneBatch(64, true, true);
+        auto.record(Bn254G1LaneBatch.MIN_BATCH - 1);
+        forced.record(512);
+        Bn254G1LaneBatch.count(Bn254G1LaneBatch.startAfter() - Bn254G1LaneBatch.MIN_BATCH);
+        assertFalse(Bn254G1LaneBatch.asked(), "batches below MIN_BATCH and forced ones do not count");
+        assertNull(LaneWarmup.thread(), "no warm-up before startAfter scalar additions");
+        auto.record(Bn254G1LaneBatch.MIN_BATCH);
         assertTrue(Bn254G1LaneBatch.asked());
         assertFalse(takes(g, false, 512), "cold until the warm-up has measured the lanes");
         Thread t = LaneWarmup.thread();
@@ -113,7 +117,7 @@ class LaneWarmupTest {
         assertEquals(LaneWarmup.THREAD_NAME, t.getName());
         assertTrue(t.isDaemon(), "the warm-up never keeps the JVM alive");
         assertEquals(Thread.MIN_PRIORITY, t.getPriority());
-        Bn254G2LaneBatch.record(LaneWarmup.START_AFTER_NANOS);
+        Bn254G2LaneBatch.count(Bn254G2LaneBatch.startAfter());
         assertTrue(t == LaneWarmup.thread() || LaneWarmup.settled(g), "a second group is served by the running thread");
         assertAutoMatchesOracle(g, 3000, "while warming");
         t.join(2 * LaneWarmup.BUDGET_NANOS / 1_000_000 + END_SLACK_MS);
