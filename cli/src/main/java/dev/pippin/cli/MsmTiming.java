@@ -35,7 +35,7 @@ record MsmTiming(long[] result, double[] sortedMs, int warmUps) {
         if (reps > 1) {
             if (options.lanes() == MsmOptions.Lanes.AUTO) {
                 // a benchmark runs long enough to repay the lanes' warm-up, which AUTO alone would
-                // start only after 5 s of scalar flushes (docs/LANES.md, "Warm-up")
+                // start only after about 5 s of scalar additions (docs/LANES.md, "Warm-up")
                 warmUpLanes(job);
             }
             // on 2 cores the compiler threads compete with the MSM's own, which would otherwise
