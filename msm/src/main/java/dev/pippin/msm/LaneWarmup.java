@@ -32,9 +32,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * </ul>
  *
  * <p>Cost model: per group, two accumulators and {@link #POINTS} affine points (bn254 G1
- * 256 KiB, BLS12-381 G2 768 KiB) made once, then one window sum per path per round (about
- * POINTS additions each) on the thread's own core until the switch, which measured 1-10 s on
- * the machine of docs/LANES.md ("Warm-up"). Its allocation is its own thread's, not the caller's.
+ * 256 KiB, BLS12-381 G2 896 KiB) made once, then one window sum per path per round (about
+ * POINTS additions each) on the thread's own core until the switch: Msm.warmUpLanes took
+ * 3.2-9.8 s of wall time, 0.66-1.7 s of its thread's CPU, in fresh JVMs on the shared machine
+ * of docs/LANES.md ("Warm-up"). Its allocation is its own thread's, not the caller's.
  */
 final class LaneWarmup {
     private LaneWarmup() {}
@@ -80,8 +81,8 @@ final class LaneWarmup {
     /**
      * The synthetic window: 4096 points into 2^(C-1) = 512 buckets gives batches of 64
      * (WindowPlan.batchForBuckets), about 3600 batch-affine additions against 512 buckets
-     * reduced, so the flushes are most of a window's time. A scalar bn254 G1 window takes about
-     * 2 ms, a BLS12-381 G2 one about 10 ms (docs/LANES.md, "Warm-up"), fine steps for the switch.
+     * reduced, so the flushes are most of a window's time, and a window is a fine step for the
+     * switch.
      */
     static final int POINTS = 4096, C = 10;
 
@@ -92,8 +93,8 @@ final class LaneWarmup {
     static final int MIN_ROUNDS = 8;
 
     /**
-     * Wall-clock budget per group: the slowest switch measured (BLS12-381 G2, 2 shared vCPUs
-     * under load, docs/LANES.md "Warm-up") took about a tenth of it.
+     * Wall-clock budget per group: the slowest warm-up measured (BLS12-381 G2, 9.8 s on 2 vCPUs
+     * at load 10, docs/LANES.md "Warm-up") took about a twelfth of it.
      */
     static final long BUDGET_NANOS = 120_000_000_000L;
 
