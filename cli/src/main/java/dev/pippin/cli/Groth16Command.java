@@ -135,12 +135,6 @@ final class Groth16Command implements Runnable {
             Witness witness = open(cl, "WITNESS.wtns", wtns, Witness::open);
             long opened = System.nanoTime() - t0;
             MsmOptions options = MsmOptions.defaults().withThreads(t);
-            if (System.getProperty(MsmOptions.LANES_PROPERTY) == null) {
-                // One proof is all this process makes: too short for the vector lanes to repay their
-                // warm-up. Cold 2-thread proofs of a 2^16 key took 3.43-3.46 s with the lanes off and
-                // 4.53-4.63 s with AUTO (docs/PERFORMANCE.md, "Cold start"). -Dpippin.msm.lanes chooses.
-                options = options.withLanes(MsmOptions.Lanes.OFF);
-            }
             Proof proof;
             try {
                 proof = seed == null ? Groth16.prove(key, witness, new SecureRandom(), options)

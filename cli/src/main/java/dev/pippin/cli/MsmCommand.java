@@ -97,10 +97,11 @@ final class MsmCommand implements Callable<Integer> {
         }
         MsmJob job = pointsFile == null ? generated(g) : fromFiles(g);
         quiet.info(MsmReport.describe(job, pointsFile, t, endo));
-        if (reps > 1) {
-            quiet.info("warming up: untimed runs for " + MsmTiming.WARM_UP_MS / 1000 + " s");
-        }
         MsmOptions options = MsmOptions.defaults().withThreads(t).withEndomorphism(endo.equals("on"));
+        if (reps > 1) {
+            quiet.info("warming up: " + (options.lanes() == MsmOptions.Lanes.AUTO ? "the vector lanes, then " : "")
+                    + "untimed runs for " + MsmTiming.WARM_UP_MS / 1000 + " s");
+        }
         MsmTiming timing = MsmTiming.run(job, options, reps, quiet.progressBar());
         boolean fullOk = job.fullResultAgrees(timing.result());
         boolean prefixOk = PrefixCheck.agrees(g, job.points(), job.scalars(), job.n(), options);

@@ -33,6 +33,11 @@ record MsmTiming(long[] result, double[] sortedMs, int warmUps) {
     static MsmTiming run(MsmJob job, MsmOptions options, int reps, ProgressBar bar) {
         int warmUps = 0;
         if (reps > 1) {
+            if (options.lanes() == MsmOptions.Lanes.AUTO) {
+                // a benchmark runs long enough to repay the lanes' warm-up, which AUTO alone would
+                // start only after about 5 s of scalar additions (docs/LANES.md, "Warm-up")
+                warmUpLanes(job);
+            }
             // on 2 cores the compiler threads compete with the MSM's own, which would otherwise
             // show in the first timed runs
             long warmStart = System.nanoTime();
@@ -57,5 +62,13 @@ record MsmTiming(long[] result, double[] sortedMs, int warmUps) {
         }
         Arrays.sort(ms);
         return new MsmTiming(result, ms, warmUps);
+    }
+
+    private static void warmUpLanes(MsmJob job) {
+        try {
+            Msm.warmUpLanes(job.group());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 }

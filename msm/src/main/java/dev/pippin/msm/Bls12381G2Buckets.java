@@ -237,13 +237,8 @@ final class Bls12381G2Buckets implements WindowAccumulator {
      */
     private void flush(long[] points) {
         final int m = batchSize;
-        final boolean timed = lanes != null && lanes.warming(m);
-        final long start = timed ? System.nanoTime() : 0;
         if (lanes != null && lanes.take(m)) {
             lanes.flush(affine, batchBucket, points, batchPoint, batchNeg, m);
-            if (timed) {
-                Bls12381G2LaneBatch.record(true, System.nanoTime() - start, m);
-            }
             batchSize = 0;
             batchNo++;
             return;
@@ -280,8 +275,8 @@ final class Bls12381G2Buckets implements WindowAccumulator {
                 Bls12381G2.affineAddWithInverse(affine, bo, affine, bo, points, batchPoint[k], t, 2 * H, cs);
             }
         }
-        if (timed) {
-            Bls12381G2LaneBatch.record(false, System.nanoTime() - start, m);
+        if (lanes != null) {
+            lanes.record(m);
         }
         batchSize = 0;
         batchNo++;

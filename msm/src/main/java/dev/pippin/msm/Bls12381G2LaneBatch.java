@@ -67,21 +67,17 @@ final class Bls12381G2LaneBatch {
     static final int MIN_BATCH = 8;
 
     /**
-     * Warm-up (AUTO only): until C2 has compiled the kernels they run on boxed vectors, 15-50x
-     * slower than the scalar flush, which made a JVM's first MSM up to 2.3 s slower (docs/LANES.md).
-     * So an unforced batch sends one flush in WARM_SHARE to the lanes, enough for their methods
-     * to reach C2 within the first MSM, and times both paths; the lanes take every flush once
-     * their best time per addition beats the scalar flush's best, for the rest of the JVM's life.
-     * Where the lanes never win (a weak vector unit) AUTO thereby stays scalar but for that share.
+     * AUTO's switch (policy in LaneWarmup): until C2 has compiled the kernels they run on boxed
+     * vectors, so an unforced flush stays scalar; its additions add up in spent, and once they
+     * reach START_AFTER the group asks LaneWarmup to measure the lanes on a thread of its own,
+     * which sets hot when they win, for the rest of the JVM's life. A lost update of spent
+     * (flushes on several threads) only delays the start.
      */
-    static final int WARM_SHARE = 16;
-    private static volatile boolean hot;
-    // Best ns per 1024 additions seen on each path; updated without locks: a lost update only
-    // delays the switch.
-    private static volatile long laneBest = Long.MAX_VALUE, scalarBest = Long.MAX_VALUE;
+    private static final long START_AFTER = LaneWarmup.startAfter(java.lang.invoke.MethodHandles.lookup().lookupClass());
+    private static volatile boolean hot, asked;
+    private static volatile long spent;
 
     private final boolean forced;   // ON or SPECIES_256: every batch of MIN_BATCH or more
-    private int turn;
     private final boolean wide;
     private final int w;            // lanes, a power of two
     private final int shift;        // log2(w): element k is in block k >>> shift, lane k & (w - 1)
@@ -151,36 +147,51 @@ final class Bls12381G2LaneBatch {
         return w;
     }
 
-    /** Whether a flush of m goes to the lanes. */
+    /** Whether a flush of m goes to the lanes: forced, or AUTO once LaneWarmup measured them faster. */
     boolean take(int m) {
-        if (m < MIN_BATCH) {
-            return false;
-        }
-        return forced || hot || (++turn & (WARM_SHARE - 1)) == 0;
+        return m >= MIN_BATCH && (forced || hot);
     }
 
-    /** Whether a flush of m is to be timed for the warm-up (call before take). */
-    boolean warming(int m) {
-        return !forced && !hot && m >= MIN_BATCH;
+    /** A scalar flush of m additions, counted towards the warm-up's start when the lanes could have taken it. */
+    void record(int m) {
+        if (!forced && !asked && m >= MIN_BATCH) {
+            count(m);
+        }
     }
 
-    /** A timed flush of m additions on the lanes or the scalar path. */
-    static void record(boolean lane, long ns, int m) {
-        final long per = ns * 1024 / m;
-        if (lane) {
-            if (per < laneBest) {
-                laneBest = per;
-            }
-        } else if (per < scalarBest) {
-            scalarBest = per;
+    static void count(long additions) {
+        final long s = spent + additions;
+        spent = s;
+        if (s >= START_AFTER && !asked) {
+            asked = true;
+            LaneWarmup.start();
         }
-        if (laneBest < scalarBest) {
-            hot = true;
-        }
+    }
+
+    /** Scalar additions after which the warm-up starts (LaneWarmup.startAfter). */
+    static long startAfter() {
+        return START_AFTER;
+    }
+
+    /** Whether an unforced flush has asked for the warm-up. */
+    static boolean asked() {
+        return asked;
     }
 
     static boolean hot() {
         return hot;
+    }
+
+    /** LaneWarmup's switch: unforced flushes take the lanes from now on. */
+    static void warmed() {
+        hot = true;
+    }
+
+    /** Back to cold (LaneWarmup.reset, for tests). */
+    static void cool() {
+        hot = false;
+        asked = false;
+        spent = 0;
     }
 
     private void mul(double[] r, int ro, double[] a, int ao, double[] b, int bo) {

@@ -229,13 +229,8 @@ final class Bn254G1Buckets implements WindowAccumulator {
      */
     private void flush(long[] points) {
         final int m = batchSize;
-        final boolean timed = lanes != null && lanes.warming(m);
-        final long start = timed ? System.nanoTime() : 0;
         if (lanes != null && lanes.take(m)) {
             lanes.flush(affine, batchBucket, points, batchPoint, batchNeg, m);
-            if (timed) {
-                Bn254G1LaneBatch.record(true, System.nanoTime() - start, m);
-            }
             batchSize = 0;
             batchNo++;
             return;
@@ -267,8 +262,8 @@ final class Bn254G1Buckets implements WindowAccumulator {
                 Bn254G1.affineAddWithInverse(affine, bo, affine, bo, points, batchPoint[k], t, io, cs);
             }
         }
-        if (timed) {
-            Bn254G1LaneBatch.record(false, System.nanoTime() - start, m);
+        if (lanes != null) {
+            lanes.record(m);
         }
         batchSize = 0;
         batchNo++;

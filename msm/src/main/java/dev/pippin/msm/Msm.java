@@ -49,6 +49,20 @@ public final class Msm {
         return run(g, points, ScalarInputs.fromLimbs(scalars, n, g, true), n, options);
     }
 
+    /**
+     * Warms the vector lanes of g up now, for a JVM that knows it will run many MSMs (a server, a
+     * benchmark): under AUTO the lanes otherwise wait until g's scalar flushes have done 5 s worth of additions
+     * (the warm-up's cost, docs/LANES.md "Warm-up"), then warm up on a background thread. Runs
+     * the warm-up in the calling thread (C2 compiling the lane kernels: seconds), or waits for
+     * the background one, and returns whether AUTO takes g's lanes from now on (false without
+     * jdk.incubator.vector, or where the lanes did not measure faster than the scalar flush).
+     *
+     * @throws InterruptedException when interrupted while waiting for the background warm-up
+     */
+    public static boolean warmUpLanes(MsmGroup g) throws InterruptedException {
+        return LaneWarmup.warmUpNow(java.util.Objects.requireNonNull(g, "group"));
+    }
+
     private static int count(MsmGroup g, long[] points) {
         if (points.length % g.pointLongs() != 0) {
             throw new IllegalArgumentException("points array length " + points.length + " is not a multiple of "

@@ -228,27 +228,14 @@ class G2LaneBatchTest {
         LaneBatchTest.assertConstants(Bls12381Fp.MODULUS, Bls12381Fp.LIMBS, Bls12381FpLanesPref.LIMBS, Bls12381G2LaneBatch.K, Bls12381G2LaneBatch.S);
     }
 
-    /** Forced batches take every flush of MIN_BATCH or more; unforced ones a share, then all once the lanes measured faster. */
+    /** Forced batches take every flush of MIN_BATCH or more from the first (AUTO's warm-up: LaneWarmupTest). */
     @Test
-    void warmUpSharesThenSwitches() {
+    void forcedBatchesTakeEveryFlushFromTheFirst() {
         int min = Bls12381G2LaneBatch.MIN_BATCH;
-        Bls12381G2LaneBatch forced = new Bls12381G2LaneBatch(64, true, true), auto = new Bls12381G2LaneBatch(64, true, false);
-        for (int i = 0; i < 3 * Bls12381G2LaneBatch.WARM_SHARE; i++) {
-            assertTrue(forced.take(min));
-            assertTrue(!forced.take(min - 1) && !auto.take(min - 1));
-            assertTrue(!forced.warming(min));
-        }
-        int taken = 0;
-        for (int i = 0; i < Bls12381G2LaneBatch.WARM_SHARE; i++) {
-            taken += auto.take(min) ? 1 : 0;
-        }
-        assertTrue(taken >= 1, "one flush in WARM_SHARE at least");
-        Bls12381G2LaneBatch.record(false, 1_000_000_000L, 1024);
-        Bls12381G2LaneBatch.record(true, 1_000L, 1024);
-        assertTrue(Bls12381G2LaneBatch.hot());
-        assertTrue(!auto.warming(min));
-        for (int i = 0; i < 3 * Bls12381G2LaneBatch.WARM_SHARE; i++) {
-            assertTrue(auto.take(min));
+        Bls12381G2LaneBatch forced = new Bls12381G2LaneBatch(64, true, true), narrow = new Bls12381G2LaneBatch(64, false, true);
+        for (int i = 0; i < 64; i++) {
+            assertTrue(forced.take(min) && narrow.take(min) && forced.take(64));
+            assertTrue(!forced.take(min - 1) && !narrow.take(min - 1));
         }
     }
 }

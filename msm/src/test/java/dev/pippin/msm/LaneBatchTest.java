@@ -114,27 +114,14 @@ class LaneBatchTest {
         return v;
     }
 
-    /** Forced batches take every flush of MIN_BATCH or more; unforced ones a share, then all once the lanes measured faster. */
+    /** Forced batches take every flush of MIN_BATCH or more from the first (AUTO's warm-up: LaneWarmupTest). */
     @Test
-    void warmUpSharesThenSwitches() {
+    void forcedBatchesTakeEveryFlushFromTheFirst() {
         int min = Bn254G1LaneBatch.MIN_BATCH;
-        Bn254G1LaneBatch forced = new Bn254G1LaneBatch(64, true, true), auto = new Bn254G1LaneBatch(64, true, false);
-        for (int i = 0; i < 3 * Bn254G1LaneBatch.WARM_SHARE; i++) {
-            assertTrue(forced.take(min));
-            assertTrue(!forced.take(min - 1) && !auto.take(min - 1));
-            assertTrue(!forced.warming(min));
-        }
-        int taken = 0;
-        for (int i = 0; i < Bn254G1LaneBatch.WARM_SHARE; i++) {
-            taken += auto.take(min) ? 1 : 0;
-        }
-        assertTrue(taken >= 1, "one flush in WARM_SHARE at least");
-        Bn254G1LaneBatch.record(false, 1_000_000_000L, 1024);
-        Bn254G1LaneBatch.record(true, 1_000L, 1024);
-        assertTrue(Bn254G1LaneBatch.hot());
-        assertTrue(!auto.warming(min));
-        for (int i = 0; i < 3 * Bn254G1LaneBatch.WARM_SHARE; i++) {
-            assertTrue(auto.take(min));
+        Bn254G1LaneBatch forced = new Bn254G1LaneBatch(64, true, true), narrow = new Bn254G1LaneBatch(64, false, true);
+        for (int i = 0; i < 64; i++) {
+            assertTrue(forced.take(min) && narrow.take(min) && forced.take(64));
+            assertTrue(!forced.take(min - 1) && !narrow.take(min - 1));
         }
     }
 
