@@ -31,7 +31,8 @@ import dev.pippin.field.Bn254Fp;
  * </ul>
  * Six lane products and an unscale per addition against six scalar products. Each block group of the batch is
  * finished (dy in, x_3, e, y_3 out) as soon as its inverses are known, so the temporaries stay
- * in L1 and the batch itself holds two blocks per group. Checked against the scalar
+ * in L1; the batch holds two blocks per group and the group's coordinates, gathered from the
+ * buckets and points once, in the forward pass. Checked against the scalar
  * flush and BigInteger by LaneBatchTest.
  *
  * <p>Cost per addition (bn254, 8 lanes): six lane products of ~13 ns each, an unscale, about ten
@@ -85,10 +86,12 @@ final class Bn254G1LaneBatch {
     // (lambda^2, then lambda e), e s. Padding lanes keep earlier values, which are valid
     // kernel inputs (zeros at first, kernel outputs or re-cut values below 2p after).
     private final double[] dy, ls, lu, q, ee;
-    // Staging, 56-blocks of w lanes (b56 longs each) at these offsets: the entries' coordinates
-    // and two temporaries; padding lanes as above.
+    // Staging, 56-blocks of w lanes (b56 longs each): per group the entries' coordinates at
+    // XB, XP, YB, YP times b56 from the group's start (gathered once, in the forward pass),
+    // then two temporaries at t0 and t1; padding lanes as above.
+    private static final int XB = 0, XP = 1, YB = 2, YP = 3, COORDS = 4;
     private final int b56;
-    private final int xb, xp, yb, yp, t0, t1;
+    private final int t0, t1;
     private final long[] st;
     private final long[] mask;      // per lane: all ones where the digit is negative
     private final long[] ks;        // the kernel's scratch
@@ -115,13 +118,9 @@ final class Bn254G1LaneBatch {
         q = new double[block];
         ee = new double[block];
         b56 = L * w;
-        xb = 0;
-        xp = b56;
-        yb = 2 * b56;
-        yp = 3 * b56;
-        t0 = 4 * b56;
-        t1 = 5 * b56;
-        st = new long[6 * b56];
+        t0 = groups * COORDS * b56;
+        t1 = t0 + b56;
+        st = new long[t1 + b56];
         mask = new long[w];
         ks = new long[wide ? Bn254FpLanesPref.SCRATCH : Bn254FpLanes256.SCRATCH];
         u = new long[w * L];
@@ -265,14 +264,17 @@ final class Bn254G1LaneBatch {
      * what the scalar flush computes, with the arithmetic in lanes.
      */
     void flush(long[] affine, int[] bucket, long[] points, int[] point, boolean[] neg, int m) {
-        final int w = this.w, shift = this.shift, block = this.block, gs = 2 * block;
+        final int w = this.w, shift = this.shift, block = this.block, gs = 2 * block, b56 = this.b56;
         final int groups = (m + w - 1) >>> shift;
         for (int g = 0; g < groups; g++) {
             final int go = g * gs, base = g << shift, count = Math.min(w, m - base);
+            final int xb = g * COORDS * b56, xp = xb + XP * b56, yb = xb + YB * b56, yp = xb + YP * b56;
             for (int l = 0; l < count; l++) {
                 final int bo = bucket[base + l] * PT, po = point[base + l];
                 stage(affine, bo, xb, l);
+                stage(affine, bo + L, yb, l);
                 stage(points, po, xp, l);
+                stage(points, po + L, yp, l);
             }
             vSub56(st, t0, st, xp, st, xb);
             vTo52(bat, go, st, t0);
@@ -288,6 +290,7 @@ final class Bn254G1LaneBatch {
         invertChains((groups - 1) * gs + block);
         for (int g = groups - 1; g >= 0; g--) {
             final int go = g * gs, base = g << shift, count = Math.min(w, m - base);
+            final int xb = g * COORDS * b56, xp = xb + XP * b56, yb = xb + YB * b56, yp = xb + YP * b56;
             final double[] ig;
             if (g > 0) {
                 mul(inv, 0, tb, 0, bat, go - gs + block);
@@ -297,16 +300,7 @@ final class Bn254G1LaneBatch {
                 ig = tb;
             }
             for (int l = 0; l < w; l++) {
-                if (l < count) {
-                    final int k = base + l, bo = bucket[k] * PT, po = point[k];
-                    stage(affine, bo, xb, l);
-                    stage(affine, bo + L, yb, l);
-                    stage(points, po, xp, l);
-                    stage(points, po + L, yp, l);
-                    mask[l] = neg[k] ? -1L : 0L;
-                } else {
-                    mask[l] = 0L;
-                }
+                mask[l] = l < count && neg[base + l] ? -1L : 0L;
             }
             vNegWhere56(st, t0, st, yp, mask);
             vSub56(st, t0, st, t0, st, yb);
