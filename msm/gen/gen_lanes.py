@@ -393,6 +393,70 @@ def radix56_methods(p, n, n56):
     return L
 
 
+def unscale_method(p, n, n56):
+    """Block r read as a / s (s = R / R' = 2^(56 n56 - 52 n)): what a product with the flushes'
+    constant S gives, without a product. The kernel's reading of the integer X is X / R', so
+    a / s is the integer X * 2^d mod p, d = 52 n - 56 n56. For d < 0 (bn254: -20) that is one
+    Montgomery division by 2^-d, (X + m p) / 2^-d with m = -X p^-1 mod 2^-d, whose result
+    stays below p (1 + 2^(1+d)) < 2p. For d > 0 (BLS12-381: 24) it is the left shift alone,
+    unreduced: the value stays below 2^d 2p, which the products still take as one operand, the
+    other below 2p: (2^d 2p 2p + R' p) / R' < 2p while 2^(d+2) p < R'."""
+    d = 52 * n - 56 * n56
+    ld = lambda j: "DoubleVector.fromArray(D, a, ao + %d * LANES).add(TWO52).viewAsIntegralLanes().and(M52)" % j
+    st = lambda e, j: "%s.or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + %d * LANES);" % (e, j)
+    L = ["",
+         "    /**",
+         "     * Block r = a * S * R'^-1 lane by lane (S = R'^2 / R mod p, the flushes' form of 1/s): the",
+         "     * integer a times 2^%d mod p, %s." % (d, "a Montgomery division by 2^%d, r in [0, 2p)" % -d if d < 0 else
+                                                "the shift alone, unreduced: r is below 2^%d 2p, an operand only of products whose other operand is below 2p" % d),
+         "     * One pass of LongVector operations instead of the product with S (timings: docs/LANES.md,",
+         "     * \"The G1 flush on LongVector lanes\").",
+         "     * r may alias a.",
+         "     */",
+         "    static void unscale(double[] r, int ro, double[] a, int ao) {"]
+    if d < 0:
+        k = -d
+        assert 2 <= k <= 26
+        q = (-pow(p, -1, 1 << k)) % (1 << k)
+        pl = limbs(p, 52, n)
+        L += ["        // m p with m below 2^%d: p's limbs in 26-bit halves keep every product below 2^%d." % (k, k + 26),
+              "        final long mk = (1L << %d) - 1, m26 = (1L << 26) - 1;" % k,
+              "        LongVector %s, m, h, hp, c;" % ", ".join("u%d" % j for j in range(n))]
+        for j in range(n):
+            L.append("        u%d = %s;" % (j, ld(j)))
+        L.append("        m = u0.and(mk).mul(%s).and(mk);" % jlong(q))
+        for j in range(n):
+            lo, hi = pl[j] & ((1 << 26) - 1), pl[j] >> 26
+            e = "u%d.add(m.mul(%s))" % (j, jlong(lo))
+            L.append("        h = m.mul(%s);" % jlong(hi))
+            e += ".add(h.and(m26).lanewise(VectorOperators.LSHL, 26))"
+            if j:
+                e += ".add(hp.lanewise(VectorOperators.LSHR, 26)).add(c)"
+            L.append("        u%d = %s;" % (j, e))
+            L.append("        c = u%d.lanewise(VectorOperators.LSHR, 52);" % j)
+            L.append("        u%d = u%d.and(M52);" % (j, j))
+            L.append("        hp = h;")
+        L.append("        c = c.add(hp.lanewise(VectorOperators.LSHR, 26));")
+        for j in range(n):
+            nxt = "u%d" % (j + 1) if j < n - 1 else "c"
+            e = "u%d.lanewise(VectorOperators.LSHR, %d).or(%s.lanewise(VectorOperators.LSHL, %d))" % (j, k, nxt, 52 - k)
+            if j < n - 1:
+                e += ".and(M52)"
+            L.append("        " + st(e, j))
+    else:
+        assert 0 < d < 52 and (2 * p) << d < 1 << (52 * n) and (p << (d + 2)) < 1 << (52 * n)
+        L += ["        LongVector %s;" % ", ".join("u%d" % j for j in range(n))]
+        for j in range(n):
+            L.append("        u%d = %s;" % (j, ld(j)))
+        for j in range(n):
+            e = "u%d.lanewise(VectorOperators.LSHL, %d)" % (j, d)
+            if j:
+                e += ".or(u%d.lanewise(VectorOperators.LSHR, %d))" % (j - 1, 52 - d)
+            L.append("        " + st(e + ".and(M52)", j))
+    L.append("    }")
+    return L
+
+
 def kernel_class(cls, p, human, width, n56):
     n = limb_count(p, 52)
     pl = limbs(p, 52, n)
@@ -498,6 +562,7 @@ def kernel_class(cls, p, human, width, n56):
             L.append("        t.or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + %d * LANES);" % (k - n))
     L += ["    }"]
     L += radix56_methods(p, n, n56)
+    L += unscale_method(p, n, n56)
     L += ["}", ""]
     return "\n".join(L)
 
@@ -579,7 +644,7 @@ WARM = [
     ""]
 
 
-def fields_and_constructor(cls, kp, k2, decl, alloc, vlen):
+def fields_and_constructor(cls, kp, k2, decl, alloc, vlen, sinv=True):
     """The lane-count fields, the batch's arrays (declarations and allocations given) and the constructor."""
     L = ["    private final boolean forced;   // ON or SPECIES_256: every batch of MIN_BATCH or more",
          "    private final boolean wide;",
@@ -603,11 +668,12 @@ def fields_and_constructor(cls, kp, k2, decl, alloc, vlen):
           "        this.block = N * w;",
           "        int groups = (Math.max(1, capacity) + w - 1) / w;"]
     L += alloc
-    L += ["        sinv = new double[block];",
-          "        for (int j = 0; j < N; j++) {",
-          "            java.util.Arrays.fill(sinv, j * w, (j + 1) * w, (double) S[j]);",
-          "        }",
-          "        ks = new long[wide ? %s.SCRATCH : %s.SCRATCH];" % (kp, k2),
+    if sinv:
+        L += ["        sinv = new double[block];",
+              "        for (int j = 0; j < N; j++) {",
+              "            java.util.Arrays.fill(sinv, j * w, (j + 1) * w, (double) S[j]);",
+              "        }"]
+    L += ["        ks = new long[wide ? %s.SCRATCH : %s.SCRATCH];" % (kp, k2),
           "        u = new long[w * L];",
           "        pre = new long[w * L];",
           "    }",
@@ -755,10 +821,13 @@ def g1_batch_class(F, p, human, n56, fcls):
          "import dev.pippin.field.%s;" % fcls,
          "",
          "/**",
-         " * The batch-affine flush of %s G1 buckets with its Fp products on FMA lanes" % human,
-         " * (%s or %s): the batch is laid out structure-of-arrays, one element per lane, in" % (kp, k2),
-         " * blocks of LANES elements with 52-bit limbs in doubles; subtractions stay scalar in the",
-         " * production radix-2^56 form.",
+         " * The batch-affine flush of %s G1 buckets on lanes: Fp products on FMA lanes" % human,
+         " * (%s or %s), the batch laid out structure-of-arrays, one element per lane, in" % (kp, k2),
+         " * blocks of LANES elements with 52-bit limbs in doubles; the subtractions and the radix",
+         " * re-cuts in the production radix-2^56 form on LongVector lanes (sub56, negWhere56, to52,",
+         " * from52 of the kernel classes), so that an entry's scalar work is copying its coordinates",
+         " * into the staging blocks and its sum out of them. A negative digit is the addition of",
+         " * (x_P, -y_P): y_P is negated in its lane, and the rest of the formulas is the same for every lane.",
          " *"]
     L += montgomery_doc(fcls, n56, n)
     L += [" * <ul>",
@@ -768,11 +837,21 @@ def g1_batch_class(F, p, human, n56, fcls):
           " *     the kernel reads as V^-1 s, and back-substitution then yields v_k^-1 s = d_k^-1,",
           " *     unscaled;</li>",
           " * <li>lambda_s = dy_s d_k^-1 (scaled), lambda = lambda_s * S (S: the kernel's form of 1/s,",
-          " *     R'^2 / R mod p), lambda^2 = lambda_s lambda and lambda e_s (e = x_B - x_3 or x_3 - x_B)",
+          " *     R'^2 / R mod p; the kernels' unscale, which is a shift and at most one short reduction",
+          " *     rather than a product), lambda^2 = lambda_s lambda and lambda e_s (e = x_B - x_3)",
           " *     are scaled: their bits are the radix-2^56 forms.</li>",
           " * </ul>",
-          " * Seven lane products per addition against six scalar ones. Checked against the scalar",
+          " * Six lane products and an unscale per addition against six scalar products. Each block group of the batch is",
+          " * finished (dy in, x_3, e, y_3 out) as soon as its inverses are known, so the temporaries stay",
+          " * in L1; the batch holds two blocks per group and the group's coordinates, gathered from the",
+          " * buckets and points once, in the forward pass. Checked against the scalar",
           " * flush and BigInteger by LaneBatchTest.",
+          " *",
+          " * <p>Cost per addition (bn254, 8 lanes): six lane products of ~13 ns each, an unscale, about ten",
+          " * LongVector passes over 56-blocks (sub56, negWhere56, to52, from52) shared by 8 entries,",
+          " * four staging copies and two copies out of 5 limbs, and a 1/m share of one scalar",
+          " * inversion with 3 (LANES - 1) scalar products for the chains (docs/LANES.md, \"The G1 flush",
+          " * on LongVector lanes\").",
           " */",
           "final class %s {" % cls]
     L += constant_fields(fcls, kp, k56, sinv52, n56, n)
@@ -785,90 +864,106 @@ def g1_batch_class(F, p, human, n56, fcls):
           "    static final int MIN_BATCH = 24;",
           ""]
     L += WARM
-    decl = ["    // Per block of the batch. Each array is reused once its values are dead, which keeps the",
-            "    // batch's working set at three arrays (L2 holds it beside the buckets): den takes",
-            "    // e = x_B - x_3 after the back-substitution, dy lambda^2, pf lambda (pf[g] is dead once",
-            "    // block g + 1 has been back-substituted, before lambda of block g is written).",
-            "    private final double[] den, dy, pf;",
-            "    private final double[] tb, inv, ls, sinv;"]
-    alloc = ["        den = new double[groups * block];",
-             "        dy = new double[groups * block];",
-             "        pf = new double[groups * block];",
+    decl = ["    // Per group of w entries, two blocks: the denominators d s, the chain's prefix product.",
+            "    private final double[] bat;",
+            "    private final double[] tb, inv;",
+            "    // One group's temporaries, a block each: dy s, lambda_s, lambda, the products handed back",
+            "    // (lambda^2, then lambda e), e s. Padding lanes keep earlier values, which are valid",
+            "    // kernel inputs (zeros at first, kernel outputs or re-cut values below 2p after).",
+            "    private final double[] dy, ls, lu, q, ee;",
+            "    // Staging, 56-blocks of w lanes (b56 longs each): per group the entries' coordinates at",
+            "    // XB, XP, YB, YP times b56 from the group's start (gathered once, in the forward pass),",
+            "    // then two temporaries at t0 and t1; padding lanes as above.",
+            "    private static final int XB = 0, XP = 1, YB = 2, YP = 3, COORDS = 4;",
+            "    private final int b56;",
+            "    private final int t0, t1;",
+            "    private final long[] st;",
+            "    private final long[] mask;      // per lane: all ones where the digit is negative"]
+    alloc = ["        bat = new double[groups * 2 * block];",
              "        tb = new double[block];",
              "        inv = new double[block];",
-             "        ls = new double[block];"]
-    L += fields_and_constructor(cls, kp, k2, decl, alloc, "2 * L")
+             "        dy = new double[block];",
+             "        ls = new double[block];",
+             "        lu = new double[block];",
+             "        q = new double[block];",
+             "        ee = new double[block];",
+             "        b56 = L * w;",
+             "        t0 = groups * COORDS * b56;",
+             "        t1 = t0 + b56;",
+             "        st = new long[t1 + b56];",
+             "        mask = new long[w];"]
+    L += fields_and_constructor(cls, kp, k2, decl, alloc, "2 * L", sinv=False)
     L += POLICY
     L += dispatch(kp, k2, ["mul"])
+    L += vector_dispatch(kp, k2, unscale=True)
     L += conversions(n, n56)
+    L += stage_methods(n56)
     L += ["    /**",
           "     * B_k = B_k + P_k (or B_k - P_k where neg[k]) for k < m, affine, distinct buckets, x(P_k) != x(B_k):",
-          "     * what the scalar flush computes, with the products in lanes.",
+          "     * what the scalar flush computes, with the arithmetic in lanes.",
           "     */",
           "    void flush(long[] affine, int[] bucket, long[] points, int[] point, boolean[] neg, int m) {",
-          "        final int w = this.w, shift = this.shift, block = this.block;",
-          "        final int groups = (m + w - 1) / w;",
-          "        for (int k = 0; k < m; k++) {",
-          "            final int xo = (k >>> shift) * block + (k & (w - 1));",
-          "            final int bo = bucket[k] * PT, po = point[k];",
-          "            %s.sub(v, 0, points, po, affine, bo);" % fcls,
-          "            to52(v, 0, den, xo, w);",
-          "            if (neg[k]) {",
-          "                %s.add(v, 0, points, po + L, affine, bo + L);" % fcls,
-          "            } else {",
-          "                %s.sub(v, 0, points, po + L, affine, bo + L);" % fcls,
+          "        final int w = this.w, shift = this.shift, block = this.block, gs = 2 * block, b56 = this.b56;",
+          "        final int groups = (m + w - 1) >>> shift;",
+          "        for (int g = 0; g < groups; g++) {",
+          "            final int go = g * gs, base = g << shift, count = Math.min(w, m - base);",
+          "            final int xb = g * COORDS * b56, xp = xb + XP * b56, yb = xb + YB * b56, yp = xb + YP * b56;",
+          "            for (int l = 0; l < count; l++) {",
+          "                final int bo = bucket[base + l] * PT, po = point[base + l];",
+          "                stage(affine, bo, xb, l);",
+          "                stage(affine, bo + L, yb, l);",
+          "                stage(points, po, xp, l);",
+          "                stage(points, po + L, yp, l);",
           "            }",
-          "            to52(v, 0, dy, xo, w);",
+          "            vSub56(st, t0, st, xp, st, xb);",
+          "            vTo52(bat, go, st, t0);",
+          "            for (int l = count; l < w; l++) {",
+          "                pad(bat, go + l, w, 1);",
+          "            }",
+          "            if (g == 0) {",
+          "                System.arraycopy(bat, 0, bat, block, block);",
+          "            } else {",
+          "                mul(bat, go + block, bat, go - gs + block, bat, go);",
+          "            }",
           "        }",
-          "        for (int k = m; k < groups * w; k++) {",
-          "            final int xo = (k >>> shift) * block + (k & (w - 1));",
-          "            pad(den, xo, w, 1);",
-          "            pad(dy, xo, w, 0);",
-          "        }",
-          "        System.arraycopy(den, 0, pf, 0, block);",
-          "        for (int g = 1; g < groups; g++) {",
-          "            mul(pf, g * block, pf, (g - 1) * block, den, g * block);",
-          "        }",
-          "        invertChains((groups - 1) * block);",
+          "        invertChains((groups - 1) * gs + block);",
           "        for (int g = groups - 1; g >= 0; g--) {",
+          "            final int go = g * gs, base = g << shift, count = Math.min(w, m - base);",
+          "            final int xb = g * COORDS * b56, xp = xb + XP * b56, yb = xb + YB * b56, yp = xb + YP * b56;",
           "            final double[] ig;",
           "            if (g > 0) {",
-          "                mul(inv, 0, tb, 0, pf, (g - 1) * block);",
-          "                mul(tb, 0, tb, 0, den, g * block);",
+          "                mul(inv, 0, tb, 0, bat, go - gs + block);",
+          "                mul(tb, 0, tb, 0, bat, go);",
           "                ig = inv;",
           "            } else {",
           "                ig = tb;",
           "            }",
-          "            mul(ls, 0, dy, g * block, ig, 0);",
-          "            mul(pf, g * block, ls, 0, sinv, 0);         // lambda",
-          "            mul(dy, g * block, ls, 0, pf, g * block);   // lambda^2",
-          "        }",
-          "        for (int k = 0; k < m; k++) {",
-          "            final int xo = (k >>> shift) * block + (k & (w - 1));",
-          "            final int bo = bucket[k] * PT, po = point[k];",
-          "            from52(dy, xo, w, v, 0);",
-          "            %s.sub(v, 0, v, 0, affine, bo);" % fcls,
-          "            %s.sub(v, 0, v, 0, points, po);" % fcls,
-          "            if (neg[k]) {",
-          "                %s.sub(v, L, v, 0, affine, bo);" % fcls,
-          "            } else {",
-          "                %s.sub(v, L, affine, bo, v, 0);" % fcls,
+          "            for (int l = 0; l < w; l++) {",
+          "                mask[l] = l < count && neg[base + l] ? -1L : 0L;",
           "            }",
-          "            to52(v, L, den, xo, w);",
-          "            %s.copy(affine, bo, v, 0);" % fcls,
-          "        }",
-          "        for (int g = 0; g < groups; g++) {",
-          "            mul(den, g * block, den, g * block, pf, g * block);",
-          "        }",
-          "        for (int k = 0; k < m; k++) {",
-          "            final int xo = (k >>> shift) * block + (k & (w - 1));",
-          "            final int bo = bucket[k] * PT;",
-          "            from52(den, xo, w, v, 0);",
-          "            %s.sub(affine, bo + L, v, 0, affine, bo + L);" % fcls,
+          "            vNegWhere56(st, t0, st, yp, mask);",
+          "            vSub56(st, t0, st, t0, st, yb);",
+          "            vTo52(dy, 0, st, t0);",
+          "            mul(ls, 0, dy, 0, ig, 0);",
+          "            vUnscale(lu, 0, ls, 0);         // lambda",
+          "            mul(q, 0, ls, 0, lu, 0);        // lambda^2",
+          "            vFrom52(st, t0, q, 0);",
+          "            vSub56(st, t0, st, t0, st, xb);",
+          "            vSub56(st, t0, st, t0, st, xp);",
+          "            vSub56(st, t1, st, xb, st, t0);",
+          "            vTo52(ee, 0, st, t1);",
+          "            mul(q, 0, lu, 0, ee, 0);        // lambda e",
+          "            vFrom52(st, t1, q, 0);",
+          "            vSub56(st, t1, st, t1, st, yb);",
+          "            for (int l = 0; l < count; l++) {",
+          "                final int bo = bucket[base + l] * PT;",
+          "                unstage(t0, l, affine, bo);",
+          "                unstage(t1, l, affine, bo + L);",
+          "            }",
           "        }",
           "    }",
           ""]
-    L += invert_chains(fcls, "pf")
+    L += invert_chains(fcls, "bat")
     return "\n".join(L)
 
 
@@ -892,13 +987,15 @@ def stage_methods(n56):
     return L
 
 
-def vector_dispatch(kp, k2):
+def vector_dispatch(kp, k2, unscale=False):
     L = []
-    for name, params, args in [
-            ("sub56", "long[] r, int ro, long[] a, int ao, long[] b, int bo", "r, ro, a, ao, b, bo"),
-            ("negWhere56", "long[] r, int ro, long[] a, int ao, long[] mask", "r, ro, a, ao, mask"),
-            ("to52", "double[] x, int xo, long[] a, int ao", "x, xo, a, ao"),
-            ("from52", "long[] a, int ao, double[] x, int xo", "a, ao, x, xo")]:
+    methods = [("sub56", "long[] r, int ro, long[] a, int ao, long[] b, int bo", "r, ro, a, ao, b, bo"),
+               ("negWhere56", "long[] r, int ro, long[] a, int ao, long[] mask", "r, ro, a, ao, mask"),
+               ("to52", "double[] x, int xo, long[] a, int ao", "x, xo, a, ao"),
+               ("from52", "long[] a, int ao, double[] x, int xo", "a, ao, x, xo")]
+    if unscale:
+        methods.append(("unscale", "double[] r, int ro, double[] a, int ao", "r, ro, a, ao"))
+    for name, params, args in methods:
         L += ["    private void v%s(%s) {" % (name[0].upper() + name[1:], params),
               "        if (wide) {",
               "            %s.%s(%s);" % (kp, name, args),

@@ -736,4 +736,31 @@ final class Bls12381FpLanes256 {
         u5.lanewise(VectorOperators.LSHR, 20).or(u6.lanewise(VectorOperators.LSHL, 32)).and(M56).intoArray(a, ao + 5 * LANES);
         u6.lanewise(VectorOperators.LSHR, 24).or(u7.lanewise(VectorOperators.LSHL, 28)).and(M56).intoArray(a, ao + 6 * LANES);
     }
+
+    /**
+     * Block r = a * S * R'^-1 lane by lane (S = R'^2 / R mod p, the flushes' form of 1/s): the
+     * integer a times 2^24 mod p, the shift alone, unreduced: r is below 2^24 2p, an operand only of products whose other operand is below 2p.
+     * One pass of LongVector operations instead of the product with S (timings: docs/LANES.md,
+     * "The G1 flush on LongVector lanes").
+     * r may alias a.
+     */
+    static void unscale(double[] r, int ro, double[] a, int ao) {
+        LongVector u0, u1, u2, u3, u4, u5, u6, u7;
+        u0 = DoubleVector.fromArray(D, a, ao + 0 * LANES).add(TWO52).viewAsIntegralLanes().and(M52);
+        u1 = DoubleVector.fromArray(D, a, ao + 1 * LANES).add(TWO52).viewAsIntegralLanes().and(M52);
+        u2 = DoubleVector.fromArray(D, a, ao + 2 * LANES).add(TWO52).viewAsIntegralLanes().and(M52);
+        u3 = DoubleVector.fromArray(D, a, ao + 3 * LANES).add(TWO52).viewAsIntegralLanes().and(M52);
+        u4 = DoubleVector.fromArray(D, a, ao + 4 * LANES).add(TWO52).viewAsIntegralLanes().and(M52);
+        u5 = DoubleVector.fromArray(D, a, ao + 5 * LANES).add(TWO52).viewAsIntegralLanes().and(M52);
+        u6 = DoubleVector.fromArray(D, a, ao + 6 * LANES).add(TWO52).viewAsIntegralLanes().and(M52);
+        u7 = DoubleVector.fromArray(D, a, ao + 7 * LANES).add(TWO52).viewAsIntegralLanes().and(M52);
+        u0.lanewise(VectorOperators.LSHL, 24).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 0 * LANES);
+        u1.lanewise(VectorOperators.LSHL, 24).or(u0.lanewise(VectorOperators.LSHR, 28)).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 1 * LANES);
+        u2.lanewise(VectorOperators.LSHL, 24).or(u1.lanewise(VectorOperators.LSHR, 28)).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 2 * LANES);
+        u3.lanewise(VectorOperators.LSHL, 24).or(u2.lanewise(VectorOperators.LSHR, 28)).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 3 * LANES);
+        u4.lanewise(VectorOperators.LSHL, 24).or(u3.lanewise(VectorOperators.LSHR, 28)).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 4 * LANES);
+        u5.lanewise(VectorOperators.LSHL, 24).or(u4.lanewise(VectorOperators.LSHR, 28)).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 5 * LANES);
+        u6.lanewise(VectorOperators.LSHL, 24).or(u5.lanewise(VectorOperators.LSHR, 28)).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 6 * LANES);
+        u7.lanewise(VectorOperators.LSHL, 24).or(u6.lanewise(VectorOperators.LSHR, 28)).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 7 * LANES);
+    }
 }

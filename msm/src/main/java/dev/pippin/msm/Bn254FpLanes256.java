@@ -509,4 +509,54 @@ final class Bn254FpLanes256 {
         u3.lanewise(VectorOperators.LSHR, 12).or(u4.lanewise(VectorOperators.LSHL, 40)).and(M56).intoArray(a, ao + 3 * LANES);
         u4.lanewise(VectorOperators.LSHR, 16).and(M56).intoArray(a, ao + 4 * LANES);
     }
+
+    /**
+     * Block r = a * S * R'^-1 lane by lane (S = R'^2 / R mod p, the flushes' form of 1/s): the
+     * integer a times 2^-20 mod p, a Montgomery division by 2^20, r in [0, 2p).
+     * One pass of LongVector operations instead of the product with S (timings: docs/LANES.md,
+     * "The G1 flush on LongVector lanes").
+     * r may alias a.
+     */
+    static void unscale(double[] r, int ro, double[] a, int ao) {
+        // m p with m below 2^20: p's limbs in 26-bit halves keep every product below 2^46.
+        final long mk = (1L << 20) - 1, m26 = (1L << 26) - 1;
+        LongVector u0, u1, u2, u3, u4, m, h, hp, c;
+        u0 = DoubleVector.fromArray(D, a, ao + 0 * LANES).add(TWO52).viewAsIntegralLanes().and(M52);
+        u1 = DoubleVector.fromArray(D, a, ao + 1 * LANES).add(TWO52).viewAsIntegralLanes().and(M52);
+        u2 = DoubleVector.fromArray(D, a, ao + 2 * LANES).add(TWO52).viewAsIntegralLanes().and(M52);
+        u3 = DoubleVector.fromArray(D, a, ao + 3 * LANES).add(TWO52).viewAsIntegralLanes().and(M52);
+        u4 = DoubleVector.fromArray(D, a, ao + 4 * LANES).add(TWO52).viewAsIntegralLanes().and(M52);
+        m = u0.and(mk).mul(0x0000000000066389L).and(mk);
+        h = m.mul(0x00000000002305b6L);
+        u0 = u0.add(m.mul(0x00000000007cfd47L)).add(h.and(m26).lanewise(VectorOperators.LSHL, 26));
+        c = u0.lanewise(VectorOperators.LSHR, 52);
+        u0 = u0.and(M52);
+        hp = h;
+        h = m.mul(0x000000000245a1c7L);
+        u1 = u1.add(m.mul(0x0000000000a8d3c2L)).add(h.and(m26).lanewise(VectorOperators.LSHL, 26)).add(hp.lanewise(VectorOperators.LSHR, 26)).add(c);
+        c = u1.lanewise(VectorOperators.LSHR, 52);
+        u1 = u1.and(M52);
+        hp = h;
+        h = m.mul(0x0000000000605617L);
+        u2 = u2.add(m.mul(0x000000000197816aL)).add(h.and(m26).lanewise(VectorOperators.LSHL, 26)).add(hp.lanewise(VectorOperators.LSHR, 26)).add(c);
+        c = u2.lanewise(VectorOperators.LSHR, 52);
+        u2 = u2.and(M52);
+        hp = h;
+        h = m.mul(0x000000000280a6e1L);
+        u3 = u3.add(m.mul(0x0000000001045b68L)).add(h.and(m26).lanewise(VectorOperators.LSHL, 26)).add(hp.lanewise(VectorOperators.LSHR, 26)).add(c);
+        c = u3.lanewise(VectorOperators.LSHR, 52);
+        u3 = u3.and(M52);
+        hp = h;
+        h = m.mul(0x00000000000c1913L);
+        u4 = u4.add(m.mul(0x000000000272e131L)).add(h.and(m26).lanewise(VectorOperators.LSHL, 26)).add(hp.lanewise(VectorOperators.LSHR, 26)).add(c);
+        c = u4.lanewise(VectorOperators.LSHR, 52);
+        u4 = u4.and(M52);
+        hp = h;
+        c = c.add(hp.lanewise(VectorOperators.LSHR, 26));
+        u0.lanewise(VectorOperators.LSHR, 20).or(u1.lanewise(VectorOperators.LSHL, 32)).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 0 * LANES);
+        u1.lanewise(VectorOperators.LSHR, 20).or(u2.lanewise(VectorOperators.LSHL, 32)).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 1 * LANES);
+        u2.lanewise(VectorOperators.LSHR, 20).or(u3.lanewise(VectorOperators.LSHL, 32)).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 2 * LANES);
+        u3.lanewise(VectorOperators.LSHR, 20).or(u4.lanewise(VectorOperators.LSHL, 32)).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 3 * LANES);
+        u4.lanewise(VectorOperators.LSHR, 20).or(c.lanewise(VectorOperators.LSHL, 32)).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 4 * LANES);
+    }
 }

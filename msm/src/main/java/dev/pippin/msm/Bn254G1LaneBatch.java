@@ -4,10 +4,13 @@ package dev.pippin.msm;
 import dev.pippin.field.Bn254Fp;
 
 /**
- * The batch-affine flush of bn254 G1 buckets with its Fp products on FMA lanes
- * (Bn254FpLanesPref or Bn254FpLanes256): the batch is laid out structure-of-arrays, one element per lane, in
- * blocks of LANES elements with 52-bit limbs in doubles; subtractions stay scalar in the
- * production radix-2^56 form.
+ * The batch-affine flush of bn254 G1 buckets on lanes: Fp products on FMA lanes
+ * (Bn254FpLanesPref or Bn254FpLanes256), the batch laid out structure-of-arrays, one element per lane, in
+ * blocks of LANES elements with 52-bit limbs in doubles; the subtractions and the radix
+ * re-cuts in the production radix-2^56 form on LongVector lanes (sub56, negWhere56, to52,
+ * from52 of the kernel classes), so that an entry's scalar work is copying its coordinates
+ * into the staging blocks and its sum out of them. A negative digit is the addition of
+ * (x_P, -y_P): y_P is negated in its lane, and the rest of the formulas is the same for every lane.
  *
  * <p>Montgomery forms. A Bn254Fp value x is stored as the integer X = x R mod p (R = 2^280), in [0, 2p).
  * Re-cut into 52-bit limbs unchanged, X read by the lane kernel (R' = 2^260) stands for
@@ -22,11 +25,21 @@ import dev.pippin.field.Bn254Fp;
  *     the kernel reads as V^-1 s, and back-substitution then yields v_k^-1 s = d_k^-1,
  *     unscaled;</li>
  * <li>lambda_s = dy_s d_k^-1 (scaled), lambda = lambda_s * S (S: the kernel's form of 1/s,
- *     R'^2 / R mod p), lambda^2 = lambda_s lambda and lambda e_s (e = x_B - x_3 or x_3 - x_B)
+ *     R'^2 / R mod p; the kernels' unscale, which is a shift and at most one short reduction
+ *     rather than a product), lambda^2 = lambda_s lambda and lambda e_s (e = x_B - x_3)
  *     are scaled: their bits are the radix-2^56 forms.</li>
  * </ul>
- * Seven lane products per addition against six scalar ones. Checked against the scalar
+ * Six lane products and an unscale per addition against six scalar products. Each block group of the batch is
+ * finished (dy in, x_3, e, y_3 out) as soon as its inverses are known, so the temporaries stay
+ * in L1; the batch holds two blocks per group and the group's coordinates, gathered from the
+ * buckets and points once, in the forward pass. Checked against the scalar
  * flush and BigInteger by LaneBatchTest.
+ *
+ * <p>Cost per addition (bn254, 8 lanes): six lane products of ~13 ns each, an unscale, about ten
+ * LongVector passes over 56-blocks (sub56, negWhere56, to52, from52) shared by 8 entries,
+ * four staging copies and two copies out of 5 limbs, and a 1/m share of one scalar
+ * inversion with 3 (LANES - 1) scalar products for the chains (docs/LANES.md, "The G1 flush
+ * on LongVector lanes").
  */
 final class Bn254G1LaneBatch {
     static final int L = Bn254Fp.LIMBS;
@@ -62,12 +75,21 @@ final class Bn254G1LaneBatch {
     private final int w;            // lanes, a power of two
     private final int shift;        // log2(w): element k is in block k >>> shift, lane k & (w - 1)
     private final int block;        // doubles per block: N limbs of w lanes
-    // Per block of the batch. Each array is reused once its values are dead, which keeps the
-    // batch's working set at three arrays (L2 holds it beside the buckets): den takes
-    // e = x_B - x_3 after the back-substitution, dy lambda^2, pf lambda (pf[g] is dead once
-    // block g + 1 has been back-substituted, before lambda of block g is written).
-    private final double[] den, dy, pf;
-    private final double[] tb, inv, ls, sinv;
+    // Per group of w entries, two blocks: the denominators d s, the chain's prefix product.
+    private final double[] bat;
+    private final double[] tb, inv;
+    // One group's temporaries, a block each: dy s, lambda_s, lambda, the products handed back
+    // (lambda^2, then lambda e), e s. Padding lanes keep earlier values, which are valid
+    // kernel inputs (zeros at first, kernel outputs or re-cut values below 2p after).
+    private final double[] dy, ls, lu, q, ee;
+    // Staging, 56-blocks of w lanes (b56 longs each): per group the entries' coordinates at
+    // XB, XP, YB, YP times b56 from the group's start (gathered once, in the forward pass),
+    // then two temporaries at t0 and t1; padding lanes as above.
+    private static final int XB = 0, XP = 1, YB = 2, YP = 3, COORDS = 4;
+    private final int b56;
+    private final int t0, t1;
+    private final long[] st;
+    private final long[] mask;      // per lane: all ones where the digit is negative
     private final long[] ks;        // the kernel's scratch
     private final long[] u, pre;    // the chains' totals and their prefix products, scalar
     private final long[] v = new long[2 * L];
@@ -83,16 +105,19 @@ final class Bn254G1LaneBatch {
         }
         this.block = N * w;
         int groups = (Math.max(1, capacity) + w - 1) / w;
-        den = new double[groups * block];
-        dy = new double[groups * block];
-        pf = new double[groups * block];
+        bat = new double[groups * 2 * block];
         tb = new double[block];
         inv = new double[block];
+        dy = new double[block];
         ls = new double[block];
-        sinv = new double[block];
-        for (int j = 0; j < N; j++) {
-            java.util.Arrays.fill(sinv, j * w, (j + 1) * w, (double) S[j]);
-        }
+        lu = new double[block];
+        q = new double[block];
+        ee = new double[block];
+        b56 = L * w;
+        t0 = groups * COORDS * b56;
+        t1 = t0 + b56;
+        st = new long[t1 + b56];
+        mask = new long[w];
         ks = new long[wide ? Bn254FpLanesPref.SCRATCH : Bn254FpLanes256.SCRATCH];
         u = new long[w * L];
         pre = new long[w * L];
@@ -157,6 +182,46 @@ final class Bn254G1LaneBatch {
         }
     }
 
+    private void vSub56(long[] r, int ro, long[] a, int ao, long[] b, int bo) {
+        if (wide) {
+            Bn254FpLanesPref.sub56(r, ro, a, ao, b, bo);
+        } else {
+            Bn254FpLanes256.sub56(r, ro, a, ao, b, bo);
+        }
+    }
+
+    private void vNegWhere56(long[] r, int ro, long[] a, int ao, long[] mask) {
+        if (wide) {
+            Bn254FpLanesPref.negWhere56(r, ro, a, ao, mask);
+        } else {
+            Bn254FpLanes256.negWhere56(r, ro, a, ao, mask);
+        }
+    }
+
+    private void vTo52(double[] x, int xo, long[] a, int ao) {
+        if (wide) {
+            Bn254FpLanesPref.to52(x, xo, a, ao);
+        } else {
+            Bn254FpLanes256.to52(x, xo, a, ao);
+        }
+    }
+
+    private void vFrom52(long[] a, int ao, double[] x, int xo) {
+        if (wide) {
+            Bn254FpLanesPref.from52(a, ao, x, xo);
+        } else {
+            Bn254FpLanes256.from52(a, ao, x, xo);
+        }
+    }
+
+    private void vUnscale(double[] r, int ro, double[] a, int ao) {
+        if (wide) {
+            Bn254FpLanesPref.unscale(r, ro, a, ao);
+        } else {
+            Bn254FpLanes256.unscale(r, ro, a, ao);
+        }
+    }
+
     /** Radix-2^56 value v[vo..] into lane l of the block at xo (limb j at xo + j * w + l). */
     private static void to52(long[] v, int vo, double[] x, int xo, int w) {
         x[xo + 0 * w] = (double) ((v[vo + 0]) & M52);
@@ -183,70 +248,90 @@ final class Bn254G1LaneBatch {
         }
     }
 
+    /** Radix-2^56 value src[so..] into lane l of the staging 56-block at slot. */
+    private void stage(long[] src, int so, int slot, int l) {
+        final long[] st = this.st;
+        final int w = this.w, o = slot + l;
+        st[o + 0 * w] = src[so + 0];
+        st[o + 1 * w] = src[so + 1];
+        st[o + 2 * w] = src[so + 2];
+        st[o + 3 * w] = src[so + 3];
+        st[o + 4 * w] = src[so + 4];
+    }
+
+    /** Lane l of the staging 56-block at slot into the radix-2^56 value dst[d..]. */
+    private void unstage(int slot, int l, long[] dst, int d) {
+        final long[] st = this.st;
+        final int w = this.w, o = slot + l;
+        dst[d + 0] = st[o + 0 * w];
+        dst[d + 1] = st[o + 1 * w];
+        dst[d + 2] = st[o + 2 * w];
+        dst[d + 3] = st[o + 3 * w];
+        dst[d + 4] = st[o + 4 * w];
+    }
+
     /**
      * B_k = B_k + P_k (or B_k - P_k where neg[k]) for k < m, affine, distinct buckets, x(P_k) != x(B_k):
-     * what the scalar flush computes, with the products in lanes.
+     * what the scalar flush computes, with the arithmetic in lanes.
      */
     void flush(long[] affine, int[] bucket, long[] points, int[] point, boolean[] neg, int m) {
-        final int w = this.w, shift = this.shift, block = this.block;
-        final int groups = (m + w - 1) / w;
-        for (int k = 0; k < m; k++) {
-            final int xo = (k >>> shift) * block + (k & (w - 1));
-            final int bo = bucket[k] * PT, po = point[k];
-            Bn254Fp.sub(v, 0, points, po, affine, bo);
-            to52(v, 0, den, xo, w);
-            if (neg[k]) {
-                Bn254Fp.add(v, 0, points, po + L, affine, bo + L);
-            } else {
-                Bn254Fp.sub(v, 0, points, po + L, affine, bo + L);
+        final int w = this.w, shift = this.shift, block = this.block, gs = 2 * block, b56 = this.b56;
+        final int groups = (m + w - 1) >>> shift;
+        for (int g = 0; g < groups; g++) {
+            final int go = g * gs, base = g << shift, count = Math.min(w, m - base);
+            final int xb = g * COORDS * b56, xp = xb + XP * b56, yb = xb + YB * b56, yp = xb + YP * b56;
+            for (int l = 0; l < count; l++) {
+                final int bo = bucket[base + l] * PT, po = point[base + l];
+                stage(affine, bo, xb, l);
+                stage(affine, bo + L, yb, l);
+                stage(points, po, xp, l);
+                stage(points, po + L, yp, l);
             }
-            to52(v, 0, dy, xo, w);
+            vSub56(st, t0, st, xp, st, xb);
+            vTo52(bat, go, st, t0);
+            for (int l = count; l < w; l++) {
+                pad(bat, go + l, w, 1);
+            }
+            if (g == 0) {
+                System.arraycopy(bat, 0, bat, block, block);
+            } else {
+                mul(bat, go + block, bat, go - gs + block, bat, go);
+            }
         }
-        for (int k = m; k < groups * w; k++) {
-            final int xo = (k >>> shift) * block + (k & (w - 1));
-            pad(den, xo, w, 1);
-            pad(dy, xo, w, 0);
-        }
-        System.arraycopy(den, 0, pf, 0, block);
-        for (int g = 1; g < groups; g++) {
-            mul(pf, g * block, pf, (g - 1) * block, den, g * block);
-        }
-        invertChains((groups - 1) * block);
+        invertChains((groups - 1) * gs + block);
         for (int g = groups - 1; g >= 0; g--) {
+            final int go = g * gs, base = g << shift, count = Math.min(w, m - base);
+            final int xb = g * COORDS * b56, xp = xb + XP * b56, yb = xb + YB * b56, yp = xb + YP * b56;
             final double[] ig;
             if (g > 0) {
-                mul(inv, 0, tb, 0, pf, (g - 1) * block);
-                mul(tb, 0, tb, 0, den, g * block);
+                mul(inv, 0, tb, 0, bat, go - gs + block);
+                mul(tb, 0, tb, 0, bat, go);
                 ig = inv;
             } else {
                 ig = tb;
             }
-            mul(ls, 0, dy, g * block, ig, 0);
-            mul(pf, g * block, ls, 0, sinv, 0);         // lambda
-            mul(dy, g * block, ls, 0, pf, g * block);   // lambda^2
-        }
-        for (int k = 0; k < m; k++) {
-            final int xo = (k >>> shift) * block + (k & (w - 1));
-            final int bo = bucket[k] * PT, po = point[k];
-            from52(dy, xo, w, v, 0);
-            Bn254Fp.sub(v, 0, v, 0, affine, bo);
-            Bn254Fp.sub(v, 0, v, 0, points, po);
-            if (neg[k]) {
-                Bn254Fp.sub(v, L, v, 0, affine, bo);
-            } else {
-                Bn254Fp.sub(v, L, affine, bo, v, 0);
+            for (int l = 0; l < w; l++) {
+                mask[l] = l < count && neg[base + l] ? -1L : 0L;
             }
-            to52(v, L, den, xo, w);
-            Bn254Fp.copy(affine, bo, v, 0);
-        }
-        for (int g = 0; g < groups; g++) {
-            mul(den, g * block, den, g * block, pf, g * block);
-        }
-        for (int k = 0; k < m; k++) {
-            final int xo = (k >>> shift) * block + (k & (w - 1));
-            final int bo = bucket[k] * PT;
-            from52(den, xo, w, v, 0);
-            Bn254Fp.sub(affine, bo + L, v, 0, affine, bo + L);
+            vNegWhere56(st, t0, st, yp, mask);
+            vSub56(st, t0, st, t0, st, yb);
+            vTo52(dy, 0, st, t0);
+            mul(ls, 0, dy, 0, ig, 0);
+            vUnscale(lu, 0, ls, 0);         // lambda
+            mul(q, 0, ls, 0, lu, 0);        // lambda^2
+            vFrom52(st, t0, q, 0);
+            vSub56(st, t0, st, t0, st, xb);
+            vSub56(st, t0, st, t0, st, xp);
+            vSub56(st, t1, st, xb, st, t0);
+            vTo52(ee, 0, st, t1);
+            mul(q, 0, lu, 0, ee, 0);        // lambda e
+            vFrom52(st, t1, q, 0);
+            vSub56(st, t1, st, t1, st, yb);
+            for (int l = 0; l < count; l++) {
+                final int bo = bucket[base + l] * PT;
+                unstage(t0, l, affine, bo);
+                unstage(t1, l, affine, bo + L);
+            }
         }
     }
 
@@ -258,7 +343,7 @@ final class Bn254G1LaneBatch {
     private void invertChains(int po) {
         final int w = this.w;
         for (int l = 0; l < w; l++) {
-            from52(pf, po + l, w, u, l * L);
+            from52(bat, po + l, w, u, l * L);
             if (l == 0) {
                 Bn254Fp.copy(pre, 0, u, 0);
             } else {

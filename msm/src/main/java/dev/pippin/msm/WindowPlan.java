@@ -14,13 +14,17 @@ record WindowPlan(int c, int windows, int batch) {
     /** Widest window: digits and bucket indices stay well inside an int, buckets in cache-friendly arrays. */
     static final int MAX_C = 16;
     /**
-     * Widest window the plan picks by itself. The model scores c = 15 and 16 within 1 % at 2^20
-     * points, but c = 16's buckets (2 MB of affine points on bn254 G1) overflow a core's L2 and,
-     * with two threads, contend in the shared cache: MsmTuning BN254_G1 20 (-Dconfigs=13:-1,
-     * 14:-1,15:-1,16:-1, best of 2, wall clock), 2 threads: c = 13 3 406, 14 3 235, 15 3 159,
-     * 16 3 367 ms; 1 thread: c = 15 6 676, 16 7 047 ms.
+     * Widest window the plan picks by itself. The model prefers c = 15 from about 2^18 points
+     * (GLV parts: 2^19), but a window of 2^14 affine buckets (1.3 MB on bn254 G1, 1.8 MB on
+     * BLS12-381 G1) overflows a core's 1 MB L2, and once the G1 flushes ran on lanes the cache
+     * misses outweighed the window saved (c = 14 has as many windows as 13 for 128-bit parts).
+     * MsmTuning -Dclock=cpu -Dconfigs=13:-1,14:-1,15:-1, 1 thread, GLV on, thread CPU time, a shared
+     * machine (load 10-15; docs/LANES.md, "Window width"): BN254_G1 18 (best of 2) c = 13 1 115,
+     * 14 1 213, 15 1 417 ms; BLS12_381_G1 18 1 675, 2 063, 2 178; BN254_G1 20 (one round, 13 and 15)
+     * 4 581 against 5 103. Before the lanes, at 2^20 with two threads, c = 15 had been ahead of 13
+     * (3 159 against 3 406 ms wall clock); that case has not been measured again.
      */
-    static final int AUTO_MAX_C = 15;
+    static final int AUTO_MAX_C = 13;
     /**
      * Batch-affine from this width on. With the Pornin inversion (~85M) and conflicts waiting in a
      * queue instead of costing a side addition, it pays from c = 8 (MsmTuning -Dclock=cpu, bn254

@@ -7,7 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pippin.field.Bls12381Fp;
 import dev.pippin.field.Bn254Fp;
+import dev.pippin.testkit.RefCurve;
+import dev.pippin.testkit.RefCurves;
+import dev.pippin.testkit.RefField;
 import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -15,8 +21,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The G1 flushes on FMA lanes against affine additions done in BigInteger, at both species, for
- * batch sizes around the lane count (padding lanes) and the radix-2^56 / 52-bit conversions;
- * and the Montgomery-form constants the flush folds in, recomputed from their definitions.
+ * batch sizes around the lane count (padding lanes) and the radix-2^56 / 52-bit conversions,
+ * and critical coordinates against RefCurves' chord additions; and the Montgomery-form constants
+ * the flush folds in, recomputed from their definitions.
  */
 class LaneBatchTest {
     static final BigInteger P_BN = Bn254Fp.MODULUS, P_BLS = Bls12381Fp.MODULUS;
@@ -87,6 +94,89 @@ class LaneBatchTest {
                 String what = g + " m=" + m + " wide=" + wide + " k=" + k;
                 assertEquals(want[k][0], f.get(a, bucket[k] * pt), what + " x");
                 assertEquals(want[k][1], f.get(a, bucket[k] * pt + L), what + " y");
+            }
+        }
+    }
+
+    /** B += P (or B -= P), stored as converted or, where lazy, every coordinate in its other representative. */
+    record Pair(BigInteger[][] bucket, BigInteger[][] point, boolean neg, boolean lazy) {}
+
+    /**
+     * Buckets at the first curve points with x from 0, 1, p - 1 and the values stored as the
+     * integers 1 and p - 1 on; against them another point, and (omega x, y) and (omega x, -y) as a
+     * digit of the other sign, so that dy is 0; each pair also with every coordinate in its other
+     * representative X + p (or X - p). Outputs must be stored values: limbs below 2^56, below 2p.
+     * (Montgomery's trick needs every x_P - x_B non-zero, which the buckets guarantee.)
+     */
+    @Test
+    void criticalCoordinates() {
+        checkCritical(BN, MsmGroup.BN254_G1, RefCurves.BN254_G1);
+        checkCritical(BLS, MsmGroup.BLS12_381_G1, RefCurves.BLS12_381_G1);
+    }
+
+    static void checkCritical(Field f, MsmGroup g, RefCurve ref) {
+        BigInteger p = ref.p(), one = BigInteger.ONE;
+        BigInteger rInv = one.shiftLeft(56 * f.limbs()).modInverse(p); // x R^-1 is stored as the integer x
+        BigInteger omega = G2LaneBatchTest.cubeRootOfUnity(p);
+        List<Pair> pairs = new ArrayList<>();
+        for (BigInteger c : new BigInteger[] {BigInteger.ZERO, one, p.subtract(one), rInv, p.subtract(one).multiply(rInv).mod(p)}) {
+            BigInteger[][] b = pointFrom(ref, c), q = pointFrom(ref, b[0][0].add(one).mod(p));
+            BigInteger[] ox = {b[0][0].multiply(omega).mod(p)};
+            BigInteger[][] same = {ox, b[1]}, opposite = {ox, ref.field().neg(b[1])};
+            assertTrue(ref.onCurve(b) && ref.onCurve(q) && ref.onCurve(same) && ref.onCurve(opposite));
+            for (boolean lazy : new boolean[] {false, true}) {
+                pairs.add(new Pair(b, q, false, lazy));
+                pairs.add(new Pair(q, b, true, lazy));
+                if (ox[0].signum() != 0) { // omega 0 = 0: the flush never gets x_P = x_B
+                    pairs.add(new Pair(b, same, false, lazy));
+                    pairs.add(new Pair(b, opposite, true, lazy));
+                }
+            }
+        }
+        Collections.shuffle(pairs, new Random(5));
+        pairs = pairs.subList(0, pairs.size() - 3); // not a multiple of the lane count: padding lanes too
+        int m = pairs.size(), L = f.limbs(), pt = 2 * L;
+        long[] affine = new long[(m + 3) * pt], points = new long[m * pt];
+        int[] bucket = new int[m], point = new int[m];
+        boolean[] neg = new boolean[m];
+        BigInteger[][][] want = new BigInteger[m][][];
+        for (int k = 0; k < m; k++) {
+            Pair e = pairs.get(k);
+            bucket[k] = m + 2 - k;
+            point[k] = k * pt;
+            neg[k] = e.neg();
+            PointLayout.store(g, e.bucket(), affine, bucket[k] * pt);
+            PointLayout.store(g, e.point(), points, point[k]);
+            if (e.lazy()) {
+                for (int c = 0; c < 2; c++) {
+                    G2LaneBatchTest.lazify(affine, bucket[k] * pt + c * L, L, p);
+                    G2LaneBatchTest.lazify(points, point[k] + c * L, L, p);
+                }
+            }
+            want[k] = ref.add(e.bucket(), neg[k] ? ref.negate(e.point()) : e.point());
+            assertNotEquals(null, want[k]);
+        }
+        for (boolean wide : new boolean[] {true, false}) {
+            long[] a = affine.clone();
+            f.flush(wide, m + 5, a, bucket, points, point, neg, m);
+            for (int k = 0; k < m; k++) {
+                int bo = bucket[k] * pt;
+                String at = g + " critical wide=" + wide + " k=" + k + " x_B=" + pairs.get(k).bucket()[0][0] + " x_P=" + pairs.get(k).point()[0][0] + " neg=" + neg[k] + " lazy=" + pairs.get(k).lazy() + " want " + java.util.Arrays.deepToString(want[k]) + " got " + java.util.Arrays.deepToString(PointLayout.load(g, a, bo));
+                assertTrue(ref.samePoint(want[k], PointLayout.load(g, a, bo)), at);
+                G2LaneBatchTest.assertStored(a, bo, L, p, at + " x");
+                G2LaneBatchTest.assertStored(a, bo + L, L, p, at + " y");
+            }
+        }
+    }
+
+    /** The first curve point with x at c or after it (mod p). */
+    static BigInteger[][] pointFrom(RefCurve ref, BigInteger c) {
+        RefField fld = ref.field();
+        for (BigInteger x = c; ; x = x.add(BigInteger.ONE).mod(ref.p())) {
+            BigInteger[] xe = {x};
+            BigInteger[] y = fld.sqrt(fld.add(fld.mul(fld.mul(xe, xe), xe), ref.b()));
+            if (y != null) {
+                return new BigInteger[][] {xe, y};
             }
         }
     }

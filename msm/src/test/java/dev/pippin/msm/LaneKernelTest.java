@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
  * output Z must have every limb below 2^52, lie below 2p, and be congruent to the kernel's
  * formula times R'^-1 mod p (R' = 2^(52 LIMBS)). The inputs are the edges of the lazy range
  * (0, 1, p - 1, p, p + 1, 2p - 1), values whose low limbs are all at 2^52 - 1, and random values.
+ * The flushes' unscale (the product with their constant S without a product) likewise.
  */
 class LaneKernelTest {
     enum Op { MUL, SUM, DIFF, DBL }
@@ -28,6 +29,9 @@ class LaneKernelTest {
         BigInteger p();
         int scratch();
         void run(Op op, double[] r, double[] a, double[] b, double[] c, double[] e, long[] s);
+        /** Limbs of the field class's radix-2^56 form, R = 2^(56 n56). */
+        int limbs56();
+        void unscale(double[] r, double[] a);
     }
 
     static final Kernels BN_PREF = new Kernels() {
@@ -35,6 +39,8 @@ class LaneKernelTest {
         public int limbs() { return Bn254FpLanesPref.LIMBS; }
         public BigInteger p() { return Bn254Fp.MODULUS; }
         public int scratch() { return Bn254FpLanesPref.SCRATCH; }
+        public int limbs56() { return Bn254Fp.LIMBS; }
+        public void unscale(double[] r, double[] a) { Bn254FpLanesPref.unscale(r, 0, a, 0); }
         public void run(Op op, double[] r, double[] a, double[] b, double[] c, double[] e, long[] s) {
             switch (op) {
                 case MUL -> Bn254FpLanesPref.mul(r, 0, a, 0, b, 0, s);
@@ -49,6 +55,8 @@ class LaneKernelTest {
         public int limbs() { return Bn254FpLanes256.LIMBS; }
         public BigInteger p() { return Bn254Fp.MODULUS; }
         public int scratch() { return Bn254FpLanes256.SCRATCH; }
+        public int limbs56() { return Bn254Fp.LIMBS; }
+        public void unscale(double[] r, double[] a) { Bn254FpLanes256.unscale(r, 0, a, 0); }
         public void run(Op op, double[] r, double[] a, double[] b, double[] c, double[] e, long[] s) {
             switch (op) {
                 case MUL -> Bn254FpLanes256.mul(r, 0, a, 0, b, 0, s);
@@ -63,6 +71,8 @@ class LaneKernelTest {
         public int limbs() { return Bls12381FpLanesPref.LIMBS; }
         public BigInteger p() { return Bls12381Fp.MODULUS; }
         public int scratch() { return Bls12381FpLanesPref.SCRATCH; }
+        public int limbs56() { return Bls12381Fp.LIMBS; }
+        public void unscale(double[] r, double[] a) { Bls12381FpLanesPref.unscale(r, 0, a, 0); }
         public void run(Op op, double[] r, double[] a, double[] b, double[] c, double[] e, long[] s) {
             switch (op) {
                 case MUL -> Bls12381FpLanesPref.mul(r, 0, a, 0, b, 0, s);
@@ -77,6 +87,8 @@ class LaneKernelTest {
         public int limbs() { return Bls12381FpLanes256.LIMBS; }
         public BigInteger p() { return Bls12381Fp.MODULUS; }
         public int scratch() { return Bls12381FpLanes256.SCRATCH; }
+        public int limbs56() { return Bls12381Fp.LIMBS; }
+        public void unscale(double[] r, double[] a) { Bls12381FpLanes256.unscale(r, 0, a, 0); }
         public void run(Op op, double[] r, double[] a, double[] b, double[] c, double[] e, long[] s) {
             switch (op) {
                 case MUL -> Bls12381FpLanes256.mul(r, 0, a, 0, b, 0, s);
@@ -194,6 +206,58 @@ class LaneKernelTest {
             for (int l = 0; l < w; l++) {
                 BigInteger want = x[l][0].multiply(x[l][1]).add(x[l][2].multiply(x[l][3])).multiply(rInv).mod(p);
                 assertEquals(want, get(e, w, n, l).mod(p), "sum into its last operand, lane " + l);
+            }
+        }
+    }
+
+    /**
+     * unscale(a) reads as a * S * R'^-1 (S = R'^2 / R mod p, recomputed here), i.e. the integer
+     * a times 2^d mod p with d = 52 LIMBS - 56 n56, below 2p where d < 0 and below 2^d 2p where it
+     * is a shift; either way the product with any second operand below 2p is below 2p and right.
+     * Also into its own operand.
+     */
+    @Test
+    void unscaleIsTheProductWithS() {
+        for (Kernels k : new Kernels[] {BN_PREF, BN_256, BLS_PREF, BLS_256}) {
+            int w = k.lanes(), n = k.limbs(), d = 52 * n - 56 * k.limbs56();
+            BigInteger p = k.p(), r1 = BigInteger.ONE.shiftLeft(52 * n), rInv = r1.modInverse(p);
+            BigInteger sInv = r1.multiply(r1).multiply(BigInteger.ONE.shiftLeft(56 * k.limbs56()).modInverse(p)).mod(p);
+            BigInteger bound = d < 0 ? p.shiftLeft(1) : p.shiftLeft(1 + d);
+            Random rnd = new Random(77 + w + n);
+            List<BigInteger> vals = edges(p, n);
+            for (int i = 0; i < 4 * w; i++) {
+                vals.add(new BigInteger(p.bitLength() + 1, rnd).mod(p.shiftLeft(1)));
+            }
+            List<BigInteger> others = edges(p, n);
+            double[] a = new double[n * w], r = new double[n * w], b = new double[n * w], z = new double[n * w];
+            long[] s = new long[k.scratch()];
+            for (int base = 0; base < vals.size(); base += w) {
+                for (int l = 0; l < w; l++) {
+                    put(a, w, n, l, vals.get((base + l) % vals.size()));
+                }
+                k.unscale(r, a);
+                for (int l = 0; l < w; l++) {
+                    BigInteger x = vals.get((base + l) % vals.size()), u = get(r, w, n, l);
+                    String what = k.p().bitLength() + "-bit p, " + w + " lanes, a = " + x;
+                    assertTrue(u.compareTo(bound) < 0, what + ": unscale " + u + " not below " + bound);
+                    assertEquals(x.multiply(sInv).multiply(rInv).mod(p), u.mod(p), what);
+                }
+                for (BigInteger y : others) {
+                    for (int l = 0; l < w; l++) {
+                        put(b, w, n, l, y);
+                    }
+                    k.run(Op.MUL, z, r, b, b, b, s);
+                    for (int l = 0; l < w; l++) {
+                        BigInteger u = get(r, w, n, l), v = get(z, w, n, l);
+                        String what = w + " lanes, unscaled " + u + " times " + y;
+                        assertTrue(v.compareTo(p.shiftLeft(1)) < 0, what + ": product " + v + " not below 2p");
+                        assertEquals(u.multiply(y).multiply(rInv).mod(p), v.mod(p), what);
+                    }
+                }
+                k.unscale(a, a);
+                for (int l = 0; l < w; l++) {
+                    assertEquals(get(r, w, n, l), get(a, w, n, l), "unscale into its operand, lane " + l);
+                }
             }
         }
     }
