@@ -15,12 +15,18 @@ import java.nio.ByteOrder;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
 
 /** The groth16 file readers: ZKey.open (.zkey) and Witness.open (.wtns), on the input as a file. */
 class FileReaderFuzzTest {
     private static final MsmOptions ONE = MsmOptions.defaults().withThreads(1);
     /** A key this small is also proved with, to reach the sections the prover reads lazily. */
     private static final int PROVE_LIMIT = 64;
+    /**
+     * How far the zkey inputs got (the target runs on one thread): a campaign's report says
+     * whether its mutants reached the prover at all, which libFuzzer's coverage figures do not.
+     */
+    private static long zkeyInputs, zkeysOpened, zkeysProved, zkeysRefusedByProve;
 
     /**
      * ZKey.open. Oracle: a MalformedFileException whose one-line message starts with the file's
@@ -32,12 +38,14 @@ class FileReaderFuzzTest {
      */
     @FuzzTest(maxDuration = "10m")
     void zkey(byte[] input) throws Exception {
+        zkeyInputs++;
         Path file = BinFiles.write("fuzz.zkey", input);
         Allocation.Outcome<ZKey> out = Allocation.measure("zkey", input.length, 4, () -> ZKey.open(file));
         if (!out.ok()) {
             malformed(out.error(), "fuzz.zkey", input);
             return;
         }
+        zkeysOpened++;
         ZKey key = out.value();
         Map<Long, long[]> s = BinFiles.sections(input);
         Expect.isTrue(s != null && s.containsKey(2L), "zkey opened a file whose section table is broken", input);
@@ -54,7 +62,9 @@ class FileReaderFuzzTest {
                     () -> Groth16.prove(key, w, Blinding.seeded(1), ONE));
             if (!proof.ok()) {
                 malformed(proof.error(), "fuzz.zkey", input);
+                zkeysRefusedByProve++;
             } else {
+                zkeysProved++;
                 Expect.isTrue(proof.value().publicSignals().size() == key.nPublic(), "prove: public signals", input);
             }
         }
@@ -88,6 +98,14 @@ class FileReaderFuzzTest {
             Expect.isTrue(v.equals(w.value(i)) && v.compareTo(Bn254Fr.MODULUS) < 0, "wtns: value " + i + " differs", input);
         }
         Expect.isTrue(w.value(0).equals(BigInteger.ONE), "wtns: the constant wire is not 1", input);
+    }
+
+    @AfterAll
+    static void report() {
+        if (zkeyInputs > 0) {
+            System.err.printf("FileReaderFuzzTest#zkey: %d inputs, %d opened, %d proved, %d refused by the prover%n",
+                    zkeyInputs, zkeysOpened, zkeysProved, zkeysRefusedByProve);
+        }
     }
 
     private static void malformed(Exception e, String file, byte[] input) {
