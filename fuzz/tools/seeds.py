@@ -61,7 +61,8 @@ def clean():
         base = os.path.join(OUT, cls)
         for method in os.listdir(base):
             for f in os.listdir(os.path.join(base, method)):
-                if f.startswith("seed-"):
+                # seed-tiny-* are the tiny Groth16 key and witness, written by tiny_key.sh (snarkjs)
+                if f.startswith("seed-") and not f.startswith("seed-tiny-"):
                     os.remove(os.path.join(base, method, f))
 
 
