@@ -24,8 +24,9 @@ final class Pippenger {
         WindowPlan plan = plan(count, bits, options);
         final int c = plan.c(), windows = plan.windows();
         final int threads = count < PARALLEL_MIN_POINTS ? 1 : options.threads();
-        // the split windows' histograms (one scan of the scalars each) on the threads, one window a thread
-        final int shared = Tasks.sharedWindows(windows, threads), firstShared = windows - shared;
+        // the remainder's histograms (one scan of the scalars each; Tasks.of cuts those windows by
+        // buckets) on the threads, one window a thread
+        final int shared = windows % threads, firstShared = windows - shared;
         final int[][] histograms = new int[windows][];
         Workers.forRanges(shared, threads, (from, to) -> {
             for (int w = firstShared + from; w < firstShared + to; w++) {
@@ -105,7 +106,7 @@ final class Pippenger {
          *                  that are split only
          */
         static Tasks of(int windows, int threads, int c, int batch, java.util.function.IntFunction<int[]> histogram) {
-            int whole = windows - sharedWindows(windows, threads);
+            int whole = windows - sharedWindows(windows, threads), firstRemainder = windows - windows % threads;
             int n = whole + (windows - whole) * threads;
             int[] w = new int[n], pt = new int[n], pts = new int[n], bf = new int[n], bt = new int[n];
             boolean[] byB = new boolean[n];
@@ -113,7 +114,8 @@ final class Pippenger {
             for (int i = 0; i < windows; i++) {
                 int parts = i < whole ? 1 : threads;
                 int[] cuts = null;
-                if (parts > 1) {
+                // the round before the remainder splits by points: no histogram, no digit scan per part
+                if (parts > 1 && i >= firstRemainder) {
                     int[] perBucket = histogram.apply(i);
                     cuts = bucketCuts(perBucket, parts, WindowPlan.pointCost(c), WindowPlan.BUCKET_REDUCE_COST);
                     if (cuts != null && !bucketSplitPays(perBucket, cuts, batch)) {
@@ -140,7 +142,15 @@ final class Pippenger {
          * the other's last window (a scratch probe timing each task, bn254 G1 2^18, c = 13: the
          * caller's windows 97-101 ms, the pool thread's 104-133 ms, the caller idle for the last
          * 65-71 ms of 568-583). With the last windows in halves the faster thread takes the
-         * extra parts, at the price of one more digit scan per split window.
+         * extra parts. The round added before the remainder splits by point range, each part
+         * reducing all buckets: in bucket halves each half took 57 % of a whole window (the same
+         * probe; every part scans all the window's digits, and its batches fill from half the
+         * buckets), in point halves 50-55 %. The layouts in one JVM, alternating, bucket phase
+         * only, 2 threads, bn254 G1, two runs (min / median, ms; mean gap between the threads'
+         * ends): 2^18 whole windows 465, 512 / 521 (48, 61), last round in bucket halves 489, 456 /
+         * 517 (15, 18), in point halves 476, 429 / 494 (37, 15); 2^16 whole 136, 132 / 157 (18, 12),
+         * bucket halves 134, 139 / 158 (8, 6), point halves 123, 133 / 148 (6, 8). A shared
+         * machine: another process held a core now and then.
          */
         static int sharedWindows(int windows, int threads) {
             if (threads == 1) {
