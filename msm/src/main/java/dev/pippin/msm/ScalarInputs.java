@@ -11,12 +11,12 @@ final class ScalarInputs {
 
     /**
      * From this many scalars the conversion (and the classification after it, ScalarClasses) runs
-     * on the MSM's threads. Both passes together cost about 30 ns a scalar (bn254 G1, 2^16 uniform
-     * scalars: 1.2 + 0.8 ms, 2^18: 5 + 3.6 ms, one thread; docs/PERFORMANCE.md, "Threads"), and
-     * handing a share to a pool thread and waking it about 140 us (Workers): half of 2^14
-     * scalars' passes, 250 us, is the first power of two that clearly repays it.
+     * on the MSM's threads. A scratch probe timing both passes, bn254 G1 uniform scalars, min of
+     * 30, 1 / 2 threads, ms (the other core busy with a build, so the 2-thread side is pessimistic):
+     * 2^14 conversion 0.30 / 0.32, classification 0.27 / 0.28; 2^16 0.93 / 0.81, 0.96 / 0.56;
+     * 2^18 3.46 / 3.57, 3.55 / 2.19. No gain at 2^14, so from 2^16 on.
      */
-    static final int PARALLEL_MIN_SCALARS = 1 << 14;
+    static final int PARALLEL_MIN_SCALARS = 1 << 16;
 
     /** The threads a pass over n scalars runs on. */
     static int threadsFor(int n, int threads) {
