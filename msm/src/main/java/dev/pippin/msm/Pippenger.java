@@ -140,8 +140,8 @@ final class Pippenger {
          * that the queue ends in parts. The threads of one MSM do not run at one speed on a shared
          * machine: with 10 whole windows on 2 threads, each took 5 and the faster one waited for
          * the other's last window (a scratch probe timing each task, bn254 G1 2^18, c = 13: the
-         * caller's windows 97-101 ms, the pool thread's 104-133 ms, the caller idle for the last
-         * 65-71 ms of 568-583). With the last windows in halves the faster thread takes the
+         * windows of one thread 97-101 ms, of the other 104-133 ms, the first idle for the last
+         * 65-71 ms of 568-583; which thread was the slower one changed from run to run). With the last windows in halves the faster thread takes the
          * extra parts. The round added before the remainder splits by point range, each part
          * reducing all buckets: in bucket halves each half took 57 % of a whole window (the same
          * probe; every part scans all the window's digits, and its batches fill from half the
