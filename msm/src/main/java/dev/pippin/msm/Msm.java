@@ -34,19 +34,19 @@ public final class Msm {
     /** Scalars as n x 32 big-endian bytes. */
     public static long[] compute(MsmGroup g, long[] points, byte[] scalars, MsmOptions options) {
         int n = count(g, points);
-        return run(g, points, ScalarInputs.fromBigEndian(scalars, n, g), n, options);
+        return run(g, points, ScalarInputs.fromBigEndian(scalars, n, g, options.threads()), n, options);
     }
 
     /** Scalars as n x 4 little-endian 64-bit limbs, canonical integers (any value; reduced mod r). */
     public static long[] computeLimbs(MsmGroup g, long[] points, long[] scalars, MsmOptions options) {
         int n = count(g, points);
-        return run(g, points, ScalarInputs.fromLimbs(scalars, n, g, false), n, options);
+        return run(g, points, ScalarInputs.fromLimbs(scalars, n, g, false, options.threads()), n, options);
     }
 
     /** Scalars as n x 4 little-endian limbs holding Montgomery-form Fr elements (k R mod r). */
     public static long[] computeMontgomeryScalars(MsmGroup g, long[] points, long[] scalars, MsmOptions options) {
         int n = count(g, points);
-        return run(g, points, ScalarInputs.fromLimbs(scalars, n, g, true), n, options);
+        return run(g, points, ScalarInputs.fromLimbs(scalars, n, g, true, options.threads()), n, options);
     }
 
     /**
@@ -72,7 +72,7 @@ public final class Msm {
     }
 
     private static long[] run(MsmGroup g, long[] points, long[] k, int n, MsmOptions options) {
-        ScalarClasses cls = ScalarClasses.classify(points, g.pointLongs(), k, n, g.orderLimbs());
+        ScalarClasses cls = ScalarClasses.classify(points, g.pointLongs(), k, n, g.orderLimbs(), options.threads());
         ScalarView view = new ScalarView(k, ScalarView.LIMBS, cls.negated);
         WindowAccumulator combiner = g.accumulator(1, 0, Lanes.OFF);
         long[] acc = new long[combiner.resultLongs()];

@@ -24,7 +24,16 @@ final class Pippenger {
         WindowPlan plan = plan(count, bits, options);
         final int c = plan.c(), windows = plan.windows();
         final int threads = count < PARALLEL_MIN_POINTS ? 1 : options.threads();
-        final Tasks tasks = Tasks.of(windows, threads, c, plan.batch(), w -> histogram(scalars, index, count, w, c));
+        // the remainder's histograms (one scan of the scalars each; Tasks.of cuts those windows by
+        // buckets) on the threads, one window a thread
+        final int shared = windows % threads, firstShared = windows - shared;
+        final int[][] histograms = new int[windows][];
+        Workers.forRanges(shared, threads, (from, to) -> {
+            for (int w = firstShared + from; w < firstShared + to; w++) {
+                histograms[w] = histogram(scalars, index, count, w, c);
+            }
+        });
+        final Tasks tasks = Tasks.of(windows, threads, c, plan.batch(), w -> histograms[w]);
         final int xyzz = combiner.resultLongs();
         final long[] sums = new long[tasks.count() * xyzz];
         final AtomicInteger next = new AtomicInteger();
@@ -66,8 +75,10 @@ final class Pippenger {
     /**
      * The work of one bucket run as tasks: task t sums window[t] over the part[t]-th of parts[t]
      * shares of it. Windows cost alike (every point is added once per window), so with
-     * W = q threads + r windows, the first q threads windows run whole and each of the last r is
-     * split into one part per thread: every thread then gets q whole windows and r parts. A part is
+     * W = q threads + r windows, the last threads + r windows (all W when there are fewer) are
+     * split into one part per thread and the others run whole ({@link #sharedWindows}): every
+     * thread then gets q - 1 whole windows and threads + r parts, and a thread that runs faster
+     * than the others takes more of the parts. A part is
      * a bucket range [bucketFrom, bucketTo) holding an equal share of the window's points (found
      * from the window's digit histogram, one pass over the scalars): each part scans every point
      * but adds and reduces only its own buckets, so splitting costs no extra reduction. Where the
@@ -95,15 +106,16 @@ final class Pippenger {
          *                  that are split only
          */
         static Tasks of(int windows, int threads, int c, int batch, java.util.function.IntFunction<int[]> histogram) {
-            int rem = windows % threads, whole = windows - rem;
-            int n = whole + rem * threads;
+            int whole = windows - sharedWindows(windows, threads), firstRemainder = windows - windows % threads;
+            int n = whole + (windows - whole) * threads;
             int[] w = new int[n], pt = new int[n], pts = new int[n], bf = new int[n], bt = new int[n];
             boolean[] byB = new boolean[n];
             int t = 0;
             for (int i = 0; i < windows; i++) {
                 int parts = i < whole ? 1 : threads;
                 int[] cuts = null;
-                if (parts > 1) {
+                // the round before the remainder splits by points: no histogram, no digit scan per part
+                if (parts > 1 && i >= firstRemainder) {
                     int[] perBucket = histogram.apply(i);
                     cuts = bucketCuts(perBucket, parts, WindowPlan.pointCost(c), WindowPlan.BUCKET_REDUCE_COST);
                     if (cuts != null && !bucketSplitPays(perBucket, cuts, batch)) {
@@ -120,6 +132,31 @@ final class Pippenger {
                 }
             }
             return new Tasks(w, pt, pts, byB, bf, bt);
+        }
+
+        /**
+         * How many windows, the last ones, are split into one part per thread: the remainder r of
+         * W = q threads + r, and with more than one thread the round of windows before it too, so
+         * that the queue ends in parts. The threads of one MSM do not run at one speed on a shared
+         * machine: with 10 whole windows on 2 threads, each took 5 and the faster one waited for
+         * the other's last window (a scratch probe timing each task, bn254 G1 2^18, c = 13: the
+         * windows of one thread 97-101 ms, of the other 104-133 ms, the first idle for the last
+         * 65-71 ms of 568-583; which thread was the slower one changed from run to run). With the last windows in halves the faster thread takes the
+         * extra parts. The round added before the remainder splits by point range, each part
+         * reducing all buckets: in bucket halves each half took 57 % of a whole window (the same
+         * probe; every part scans all the window's digits, and its batches fill from half the
+         * buckets), in point halves 50-55 %. The layouts in one JVM, alternating, bucket phase
+         * only, 2 threads, bn254 G1, two runs (min / median, ms; mean gap between the threads'
+         * ends): 2^18 whole windows 465, 512 / 521 (48, 61), last round in bucket halves 489, 456 /
+         * 517 (15, 18), in point halves 476, 429 / 494 (37, 15); 2^16 whole 136, 132 / 157 (18, 12),
+         * bucket halves 134, 139 / 158 (8, 6), point halves 123, 133 / 148 (6, 8). A shared
+         * machine: another process held a core now and then.
+         */
+        static int sharedWindows(int windows, int threads) {
+            if (threads == 1) {
+                return 0;
+            }
+            return Math.min(windows, windows % threads + threads);
         }
 
         /**

@@ -32,11 +32,55 @@ final class ScalarClasses {
     }
 
     static ScalarClasses classify(long[] points, int pointLongs, long[] k, int n, long[] r) {
+        return classify(points, pointLongs, k, n, r, 1);
+    }
+
+    /**
+     * Classifies on up to {@code threads} threads (from ScalarInputs.PARALLEL_MIN_SCALARS on): each
+     * thread lists its contiguous range of terms into the class arrays from the range's start
+     * (a range never lists more terms than it holds, so ranges do not overlap), and the lists are
+     * then moved together in range order, so the classes come out as the serial pass makes them.
+     */
+    static ScalarClasses classify(long[] points, int pointLongs, long[] k, int n, long[] r, int threads) {
         int[] ones = new int[n], small = new int[n], big = new int[n];
+        int parts = Math.max(1, Math.min(ScalarInputs.threadsFor(n, threads), n));
+        int[] counts = new int[3 * parts];
+        java.util.concurrent.atomic.AtomicReference<boolean[]> negated = new java.util.concurrent.atomic.AtomicReference<>();
+        Runnable[] ranges = new Runnable[parts];
+        for (int p = 0; p < parts; p++) {
+            final int from = rangeStart(n, p, parts), to = rangeStart(n, p + 1, parts), at = 3 * p;
+            ranges[p] = () -> classifyRange(points, pointLongs, k, n, r, from, to, ones, small, big, counts, at, negated);
+        }
+        Workers.runAll(ranges);
         int no = 0, ns = 0, nb = 0;
+        for (int p = 0; p < parts; p++) {
+            int from = rangeStart(n, p, parts);
+            System.arraycopy(ones, from, ones, no, counts[3 * p]);
+            System.arraycopy(small, from, small, ns, counts[3 * p + 1]);
+            System.arraycopy(big, from, big, nb, counts[3 * p + 2]);
+            no += counts[3 * p];
+            ns += counts[3 * p + 1];
+            nb += counts[3 * p + 2];
+        }
+        return new ScalarClasses(
+                ones, no,
+                ns == n ? null : small, ns,
+                nb == n ? null : big, nb,
+                negated.get());
+    }
+
+    private static int rangeStart(int n, int p, int parts) {
+        return (int) ((long) n * p / parts);
+    }
+
+    /** Lists terms [from, to) into the class arrays from index from; counts[at..at+3) = ones, small, big. */
+    private static void classifyRange(long[] points, int pointLongs, long[] k, int n, long[] r, int from, int to,
+                                      int[] ones, int[] small, int[] big, int[] counts, int at,
+                                      java.util.concurrent.atomic.AtomicReference<boolean[]> negatedRef) {
+        int no = from, ns = from, nb = from;
         boolean[] negated = null;
         long[] neg = new long[ScalarView.LIMBS];
-        for (int i = 0; i < n; i++) {
+        for (int i = from; i < to; i++) {
             int o = i * ScalarView.LIMBS;
             long k0 = k[o], k1 = k[o + 1], k2 = k[o + 2], k3 = k[o + 3];
             if ((k0 | k1 | k2 | k3) == 0 || isInfinity(points, i * pointLongs, pointLongs)) {
@@ -53,7 +97,9 @@ final class ScalarClasses {
             negate(k, o, r, neg);
             if ((neg[1] | neg[2] | neg[3]) == 0) {
                 if (negated == null) {
-                    negated = new boolean[n];
+                    // one array for all ranges, made by whichever range needs it first
+                    negatedRef.compareAndSet(null, new boolean[n]);
+                    negated = negatedRef.get();
                 }
                 negated[i] = true;
                 System.arraycopy(neg, 0, k, o, ScalarView.LIMBS);
@@ -62,11 +108,9 @@ final class ScalarClasses {
             }
             big[nb++] = i;
         }
-        return new ScalarClasses(
-                ones, no,
-                ns == n ? null : small, ns,
-                nb == n ? null : big, nb,
-                negated);
+        counts[at] = no - from;
+        counts[at + 1] = ns - from;
+        counts[at + 2] = nb - from;
     }
 
     /** out = r - k for the scalar at k[off], 0 < k < r. */

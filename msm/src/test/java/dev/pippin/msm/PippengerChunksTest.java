@@ -12,9 +12,9 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.Test;
 
 /**
- * Pippenger's task layout (whole windows, then the remainder split into one part per thread, by
- * bucket range where the window uses many buckets, else by point range) and the bucket-range
- * window sums against the whole window.
+ * Pippenger's task layout (whole windows, then the last round of windows split by point range and
+ * the remainder into one part per thread, by bucket range where the window uses many buckets,
+ * else by point range) and the bucket-range window sums against the whole window.
  */
 class PippengerChunksTest {
 
@@ -25,6 +25,28 @@ class PippengerChunksTest {
             load[i % threads] += 1.0 / t.parts()[i];
         }
         return load;
+    }
+
+    /**
+     * When the last task ends if each task goes to the thread free first (the lowest-numbered on a
+     * tie), thread j taking perWindow[j] per whole window and that share of it per part.
+     */
+    static double makespan(Pippenger.Tasks t, double[] perWindow) {
+        double[] free = new double[perWindow.length];
+        for (int i = 0; i < t.count(); i++) {
+            int j = 0;
+            for (int k = 1; k < free.length; k++) {
+                if (free[k] < free[j]) {
+                    j = k;
+                }
+            }
+            free[j] += perWindow[j] / t.parts()[i];
+        }
+        double end = 0;
+        for (double f : free) {
+            end = Math.max(end, f);
+        }
+        return end;
     }
 
     /** The default batch capacity at window width c. */
@@ -42,16 +64,49 @@ class PippengerChunksTest {
     }
 
     @Test
-    void fiveWindowsOnTwoThreadsSplitTheLastOneByBuckets() {
-        // bn254 G2 at 2^16 with GLS: c = 13, 5 windows; 4 whole, the last in two bucket halves.
-        Pippenger.Tasks t = Pippenger.Tasks.of(5, 2, 13, batch(13), uniform(13));
-        assertArrayEquals(new int[] {0, 1, 2, 3, 4, 4}, t.window());
-        assertArrayEquals(new int[] {0, 0, 0, 0, 0, 1}, t.part());
-        assertArrayEquals(new int[] {1, 1, 1, 1, 2, 2}, t.parts());
-        assertArrayEquals(new boolean[] {false, false, false, false, true, true}, t.byBuckets());
-        assertArrayEquals(new int[] {0, 0, 0, 0, 0, 2048}, t.bucketFrom());
-        assertArrayEquals(new int[] {4096, 4096, 4096, 4096, 2048, 4096}, t.bucketTo());
+    void fiveWindowsOnTwoThreadsSplitTheLastThree() {
+        // bn254 G2 at 2^16 with GLS: c = 13, 5 windows; 2 whole, the round before the remainder
+        // (windows 2, 3) in point halves, the remainder's window in bucket halves; the histogram
+        // is asked for that window alone.
+        java.util.Set<Integer> asked = new java.util.TreeSet<>();
+        Pippenger.Tasks t = Pippenger.Tasks.of(5, 2, 13, batch(13), w -> {
+            asked.add(w);
+            return uniform(13).apply(w);
+        });
+        assertEquals(java.util.Set.of(4), asked);
+        assertArrayEquals(new int[] {0, 1, 2, 2, 3, 3, 4, 4}, t.window());
+        assertArrayEquals(new int[] {0, 0, 0, 1, 0, 1, 0, 1}, t.part());
+        assertArrayEquals(new int[] {1, 1, 2, 2, 2, 2, 2, 2}, t.parts());
+        assertArrayEquals(new boolean[] {false, false, false, false, false, false, true, true}, t.byBuckets());
+        assertArrayEquals(new int[] {0, 0, 0, 0, 0, 0, 0, 2048}, t.bucketFrom());
+        assertArrayEquals(new int[] {4096, 4096, 4096, 4096, 4096, 4096, 2048, 4096}, t.bucketTo());
         assertArrayEquals(new double[] {2.5, 2.5}, perThread(t, 2));
+    }
+
+    @Test
+    void theLastRoundIsSharedSoThatAFasterThreadTakesMore() {
+        assertEquals(0, Pippenger.Tasks.sharedWindows(11, 1));
+        assertEquals(2, Pippenger.Tasks.sharedWindows(10, 2)); // 8 whole, 2 in halves
+        assertEquals(3, Pippenger.Tasks.sharedWindows(11, 2));
+        assertEquals(5, Pippenger.Tasks.sharedWindows(11, 3));
+        assertEquals(4, Pippenger.Tasks.sharedWindows(4, 4));
+        assertEquals(3, Pippenger.Tasks.sharedWindows(3, 4)); // fewer windows than threads: all
+        // 10 equal windows on 2 threads, one thread taking 1.15 times the other's time per
+        // window (the probe's 98 against 113 ms), tasks taken from the queue by whichever thread
+        // is free first. Whole windows: 5 each, ends at 5 and 5 * 1.15 = 5.75. With the last two
+        // in halves: 4 whole each (4 and 4.6), then halves at 4 -> 4.5, 4.5 -> 5, 4.6 -> 5.175 and
+        // 5 -> 5.5: the faster thread takes 3 of the 4, and the run ends at 5.5.
+        double[] perWindow = {1.0, 1.15};
+        Pippenger.Tasks t = Pippenger.Tasks.of(10, 2, 13, batch(13), uniform(13));
+        assertEquals(12, t.count());
+        assertEquals(5.5, makespan(t, perWindow), 1e-9);
+        int[] w = new int[10], zero = new int[10], one = new int[10], top = new int[10];
+        for (int i = 0; i < 10; i++) {
+            w[i] = i;
+            one[i] = 1;
+            top[i] = 4096;
+        }
+        assertEquals(5.75, makespan(new Pippenger.Tasks(w, zero, one, new boolean[10], zero, top), perWindow), 1e-9);
     }
 
     /**
@@ -77,14 +132,17 @@ class PippengerChunksTest {
         // plain XYZZ buckets (batch 0) cost the same per point either way: the bucket halves
         // reduce fewer buckets
         assertTrue(Pippenger.Tasks.bucketSplitPays(top, cuts, 0));
-        // in a layout: 11 windows on 2 threads, the last (the top one) in point halves
+        // in a layout: 11 windows on 2 threads, 8 whole, windows 8 and 9 in point halves (the
+        // round before the remainder), the last (the top one) in point halves by the model
         Pippenger.Tasks t = Pippenger.Tasks.of(11, 2, 12, 256, w -> w == 10 ? top : full);
-        assertArrayEquals(new boolean[] {false, false}, java.util.Arrays.copyOfRange(t.byBuckets(), 10, 12));
-        assertArrayEquals(new int[] {0, 1}, java.util.Arrays.copyOfRange(t.part(), 10, 12));
-        assertArrayEquals(new int[] {2048, 2048}, java.util.Arrays.copyOfRange(t.bucketTo(), 10, 12));
+        assertEquals(14, t.count());
+        assertArrayEquals(new boolean[] {false, false, false, false, false, false}, java.util.Arrays.copyOfRange(t.byBuckets(), 8, 14));
+        assertArrayEquals(new int[] {8, 8, 9, 9, 10, 10}, java.util.Arrays.copyOfRange(t.window(), 8, 14));
+        assertArrayEquals(new int[] {0, 1}, java.util.Arrays.copyOfRange(t.part(), 12, 14));
+        assertArrayEquals(new int[] {2048, 2048}, java.util.Arrays.copyOfRange(t.bucketTo(), 12, 14));
         // and a full window in the same place in bucket halves
         Pippenger.Tasks u = Pippenger.Tasks.of(11, 2, 12, 256, w -> full);
-        assertArrayEquals(new boolean[] {true, true}, java.util.Arrays.copyOfRange(u.byBuckets(), 10, 12));
+        assertArrayEquals(new boolean[] {false, false, false, false, true, true}, java.util.Arrays.copyOfRange(u.byBuckets(), 8, 14));
     }
 
     @Test
@@ -139,9 +197,9 @@ class PippengerChunksTest {
         assertNull(Pippenger.Tasks.bucketCuts(two, 2, 6, 24));
         assertNull(Pippenger.Tasks.bucketCuts(new int[4096], 2, 6, 24)); // only zero digits
         Pippenger.Tasks t = Pippenger.Tasks.of(3, 2, 13, batch(13), w -> one);
-        assertArrayEquals(new boolean[] {false, false, false, false}, t.byBuckets());
-        assertArrayEquals(new int[] {0, 0, 0, 1}, t.part());
-        assertArrayEquals(new int[] {4096, 4096, 4096, 4096}, t.bucketTo());
+        assertArrayEquals(new boolean[] {false, false, false, false, false, false}, t.byBuckets());
+        assertArrayEquals(new int[] {0, 1, 0, 1, 0, 1}, t.part());
+        assertArrayEquals(new int[] {4096, 4096, 4096, 4096, 4096, 4096}, t.bucketTo());
     }
 
     @Test
@@ -157,9 +215,10 @@ class PippengerChunksTest {
     }
 
     @Test
-    void evenCountsStayWholeAndOneThreadNeverSplits() {
-        assertEquals(10, Pippenger.Tasks.of(10, 2, 13, batch(13), uniform(13)).count());
-        assertArrayEquals(new int[] {1, 1, 1, 1, 1, 1, 1, 1, 1, 1}, Pippenger.Tasks.of(10, 2, 13, batch(13), uniform(13)).parts());
+    void evenCountsSplitOnlyTheLastRoundAndOneThreadNeverSplits() {
+        assertEquals(12, Pippenger.Tasks.of(10, 2, 13, batch(13), uniform(13)).count());
+        assertArrayEquals(new int[] {1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2}, Pippenger.Tasks.of(10, 2, 13, batch(13), uniform(13)).parts());
+        assertArrayEquals(new double[] {5, 5}, perThread(Pippenger.Tasks.of(10, 2, 13, batch(13), uniform(13)), 2));
         assertEquals(11, Pippenger.Tasks.of(11, 1, 13, batch(13), uniform(13)).count());
     }
 
