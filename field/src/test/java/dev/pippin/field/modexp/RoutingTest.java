@@ -387,8 +387,10 @@ class RoutingTest {
         if (!facts[1].equals("2")) {
             return;                                     // a CPU without AVX2 caps UseAVX lower: the conservative ladder, tested above
         }
-        assertEquals("route auto (AVX2, vector lanes)", out.get(1));
+        // cold, the conservative ladder (LanesWarmup); once the lanes kernel has won its warm-up, the lanes ladder
+        assertEquals("route auto (conservative)", out.get(1));
         assertEquals("result " + PROBE_B.modPow(PROBE_E, PROBE_M).toString(16), out.get(2));
+        assertEquals("warmed true, route auto (AVX2, vector lanes)", out.get(3));
     }
 
     /** RoutingProbe's output lines in a child JVM with these options, on the class directories. */
@@ -406,7 +408,7 @@ class RoutingTest {
         assertTrue(p.waitFor(60, TimeUnit.SECONDS), "child JVM did not finish");
         String text = new String(raw, StandardCharsets.UTF_8);
         assertEquals(0, p.exitValue(), text);
-        List<String> lines = text.lines().filter(l -> l.matches("(facts|route|result|error) .*")).toList();
+        List<String> lines = text.lines().filter(l -> l.matches("(facts|route|result|error|warmed) .*")).toList();
         assertTrue(lines.size() >= 2, text);
         return lines;
     }

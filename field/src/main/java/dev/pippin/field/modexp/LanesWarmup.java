@@ -1,0 +1,110 @@
+package dev.pippin.field.modexp;
+
+import java.math.BigInteger;
+import java.util.Random;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * Holds the AVX2 lanes ladder back until {@link Radix28Lanes} runs compiled.
+ *
+ * <p>Until C2 has compiled its rows, Vector API code runs interpreted or as C1 code on boxed
+ * vectors: under {@code -XX:UseAVX=2} the first calls of a JVM on the lanes kernel allocated
+ * 5.5-70.7 MB for 35-141 KB precompile inputs (the fuzz module's modexp replay, whose budget is
+ * 4 MiB), and ran far slower than BigInteger.modPow. So the first call that the lanes ladder
+ * would take starts one daemon thread, at minimum priority, that times the lanes kernel against
+ * BigInteger.modPow on a fixed 2048-bit call (a rung the ladder gives the lanes for any
+ * exponent); meanwhile every call takes the conservative ladder. Once a lanes round beats the
+ * best BigInteger round, after {@link #MIN_PAIRS} pairs of rounds, the lanes ladder is used for
+ * the rest of the JVM's life; if they have not won within {@link #BUDGET_NANOS}, it never is.
+ * The thread's allocation and time are its own; no caller waits for it.
+ */
+final class LanesWarmup {
+    /**
+     * Pairs of rounds before a win counts: a first lanes round can beat a BigInteger round that
+     * was itself still interpreted.
+     */
+    static final int MIN_PAIRS = 8;
+    /** Calls per round: 2048-bit modulus, 17-bit exponent, about 25-35 us each once compiled. */
+    static final int CALLS_PER_ROUND = 16;
+    /** Far above the seconds C2 needs on a loaded 2-core machine; after it, the lanes are given up. */
+    static final long BUDGET_NANOS = 120_000_000_000L;
+
+    private static final AtomicBoolean STARTED = new AtomicBoolean();
+    private static volatile boolean ready;
+
+    private LanesWarmup() {
+    }
+
+    /** The lanes ladder once it has won its warm-up, otherwise the fallback (starting the warm-up). */
+    static Routing gate(Routing lanes, Routing fallback) {
+        if (ready) {
+            return lanes;
+        }
+        startOnce();
+        return fallback;
+    }
+
+    static boolean ready() {
+        return ready;
+    }
+
+    private static void startOnce() {
+        if (STARTED.compareAndSet(false, true)) {
+            Thread t = new Thread(() -> warmUpNow(BUDGET_NANOS), "pippin-modexp-warmup");
+            t.setDaemon(true);
+            t.setPriority(Thread.MIN_PRIORITY);
+            t.start();
+        }
+    }
+
+    /**
+     * Times the lanes kernel against BigInteger.modPow until the lanes win or the budget is spent;
+     * sets the switch on a win. Returns whether the lanes ladder is now in force (never without
+     * jdk.incubator.vector).
+     */
+    static boolean warmUpNow(long budgetNanos) {
+        if (!VectorApi.AVAILABLE) {
+            return false;                               // no lanes kernel in this JVM
+        }
+        Random rnd = new Random(2048);
+        BigInteger m = new BigInteger(2048, rnd).setBit(2047).setBit(0);
+        BigInteger b = new BigInteger(2047, rnd);
+        BigInteger e = BigInteger.valueOf(65537);
+        byte[] mod = unsigned(m, 256), base = unsigned(b, 256), exp = unsigned(e, 3);
+        byte[] expected = unsigned(b.modPow(e, m), 256);
+        long start = System.nanoTime();
+        long bestBig = Long.MAX_VALUE;
+        for (int pair = 0; !ready && System.nanoTime() - start < budgetNanos; pair++) {
+            long t0 = System.nanoTime();
+            for (int i = 0; i < CALLS_PER_ROUND; i++) {
+                if (!java.util.Arrays.equals(expected, ModExp.modexp(base, 0, 256, exp, 0, 3, mod, 0, 256, Routing.AVX2_LANES))) {
+                    return false;                       // never switch to a kernel that disagrees
+                }
+            }
+            long lanes = System.nanoTime() - t0;
+            long t1 = System.nanoTime();
+            for (int i = 0; i < CALLS_PER_ROUND; i++) {
+                ModExp.modexp(base, 0, 256, exp, 0, 3, mod, 0, 256, Routing.BIG_INTEGER);
+            }
+            bestBig = Math.min(bestBig, System.nanoTime() - t1);
+            if (pair >= MIN_PAIRS && lanes < bestBig) {
+                ready = true;
+            }
+        }
+        return ready;
+    }
+
+    /** Test hook: back to the cold state (no switch, no thread started). */
+    static void resetForTest() {
+        ready = false;
+        STARTED.set(false);
+    }
+
+    private static byte[] unsigned(BigInteger x, int len) {
+        byte[] raw = x.toByteArray();
+        byte[] out = new byte[len];
+        int n = Math.min(len, raw.length);
+        System.arraycopy(raw, raw.length - n, out, len - n, n);
+        return out;
+    }
+}
