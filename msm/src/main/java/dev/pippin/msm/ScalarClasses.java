@@ -43,18 +43,14 @@ final class ScalarClasses {
      */
     static ScalarClasses classify(long[] points, int pointLongs, long[] k, int n, long[] r, int threads) {
         int[] ones = new int[n], small = new int[n], big = new int[n];
-        int parts = Math.max(1, Math.min(ScalarInputs.threadsFor(n, threads), n));
+        int parts = Workers.parts(n, ScalarInputs.threadsFor(n, threads));
         int[] counts = new int[3 * parts];
         java.util.concurrent.atomic.AtomicReference<boolean[]> negated = new java.util.concurrent.atomic.AtomicReference<>();
-        Runnable[] ranges = new Runnable[parts];
-        for (int p = 0; p < parts; p++) {
-            final int from = rangeStart(n, p, parts), to = rangeStart(n, p + 1, parts), at = 3 * p;
-            ranges[p] = () -> classifyRange(points, pointLongs, k, n, r, from, to, ones, small, big, counts, at, negated);
-        }
-        Workers.runAll(ranges);
+        Workers.forParts(n, parts, (p, from, to) ->
+                classifyRange(points, pointLongs, k, n, r, from, to, ones, small, big, counts, 3 * p, negated));
         int no = 0, ns = 0, nb = 0;
         for (int p = 0; p < parts; p++) {
-            int from = rangeStart(n, p, parts);
+            int from = Workers.rangeStart(n, p, parts);
             System.arraycopy(ones, from, ones, no, counts[3 * p]);
             System.arraycopy(small, from, small, ns, counts[3 * p + 1]);
             System.arraycopy(big, from, big, nb, counts[3 * p + 2]);
@@ -67,10 +63,6 @@ final class ScalarClasses {
                 ns == n ? null : small, ns,
                 nb == n ? null : big, nb,
                 negated.get());
-    }
-
-    private static int rangeStart(int n, int p, int parts) {
-        return (int) ((long) n * p / parts);
     }
 
     /** Lists terms [from, to) into the class arrays from index from; counts[at..at+3) = ones, small, big. */

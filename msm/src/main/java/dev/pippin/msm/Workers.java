@@ -37,13 +37,32 @@ public final class Workers {
         runAll(copies);
     }
 
+    /** Work on part {@code part} of a split, the index range [from, to). */
+    interface PartRange {
+        void run(int part, int from, int to);
+    }
+
     /** Splits [0, count) into {@code threads} contiguous ranges, one per thread (inline for 1). */
     public static void forRanges(int count, int threads, Range body) {
-        int parts = Math.max(1, Math.min(threads, count));
+        forParts(count, parts(count, threads), (part, from, to) -> body.run(from, to));
+    }
+
+    /** How many ranges {@link #forRanges} cuts [0, count) into for this many threads. */
+    static int parts(int count, int threads) {
+        return Math.max(1, Math.min(threads, count));
+    }
+
+    /** Where range {@code part} of {@code parts} begins (range parts ends at count). */
+    static int rangeStart(int count, int part, int parts) {
+        return (int) ((long) count * part / parts);
+    }
+
+    /** Runs body on each of {@code parts} contiguous ranges of [0, count), one per thread (inline for 1). */
+    static void forParts(int count, int parts, PartRange body) {
         Runnable[] ranges = new Runnable[parts];
         for (int p = 0; p < parts; p++) {
-            int from = (int) ((long) count * p / parts), to = (int) ((long) count * (p + 1) / parts);
-            ranges[p] = () -> body.run(from, to);
+            int part = p, from = rangeStart(count, p, parts), to = rangeStart(count, p + 1, parts);
+            ranges[p] = () -> body.run(part, from, to);
         }
         runAll(ranges);
     }
