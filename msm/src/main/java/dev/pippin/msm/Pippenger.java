@@ -24,12 +24,12 @@ final class Pippenger {
         WindowPlan plan = plan(count, bits, options);
         final int c = plan.c(), windows = plan.windows();
         final int threads = count < PARALLEL_MIN_POINTS ? 1 : options.threads();
-        // the remainder's histograms (one scan of the scalars each; Tasks.of cuts those windows by
-        // buckets) on the threads, one window a thread
-        final int shared = windows % threads, firstShared = windows - shared;
+        // the histograms of the windows that may split by buckets (one scan of the scalars each;
+        // Tasks.of cuts those windows where the model says so) on the threads, one window a thread
+        final int firstCut = Tasks.firstWindowWithHistogram(windows, threads, count, c, plan.batch());
         final int[][] histograms = new int[windows][];
-        Workers.forRanges(shared, threads, (from, to) -> {
-            for (int w = firstShared + from; w < firstShared + to; w++) {
+        Workers.forRanges(windows - firstCut, threads, (from, to) -> {
+            for (int w = firstCut + from; w < firstCut + to; w++) {
                 histograms[w] = histogram(scalars, index, count, w, c);
             }
         });
@@ -103,10 +103,11 @@ final class Pippenger {
         /**
          * @param batch     the plan's batch capacity (0: plain XYZZ buckets)
          * @param histogram points per bucket (index |digit| - 1) of a window, asked for the windows
-         *                  that are split only
+         *                  that are split only; null for a window that splits by points without
+         *                  a look at its digits
          */
         static Tasks of(int windows, int threads, int c, int batch, java.util.function.IntFunction<int[]> histogram) {
-            int whole = windows - sharedWindows(windows, threads), firstRemainder = windows - windows % threads;
+            int whole = windows - sharedWindows(windows, threads);
             int n = whole + (windows - whole) * threads;
             int[] w = new int[n], pt = new int[n], pts = new int[n], bf = new int[n], bt = new int[n];
             boolean[] byB = new boolean[n];
@@ -114,9 +115,8 @@ final class Pippenger {
             for (int i = 0; i < windows; i++) {
                 int parts = i < whole ? 1 : threads;
                 int[] cuts = null;
-                // the round before the remainder splits by points: no histogram, no digit scan per part
-                if (parts > 1 && i >= firstRemainder) {
-                    int[] perBucket = histogram.apply(i);
+                int[] perBucket = parts > 1 ? histogram.apply(i) : null;
+                if (perBucket != null) {
                     cuts = bucketCuts(perBucket, parts, WindowPlan.pointCost(c), WindowPlan.BUCKET_REDUCE_COST);
                     if (cuts != null && !bucketSplitPays(perBucket, cuts, batch)) {
                         cuts = null;
@@ -135,6 +135,24 @@ final class Pippenger {
         }
 
         /**
+         * The first window whose histogram {@link #of} gets: the remainder's windows always (the
+         * top one may hold few filled buckets, which only its digits tell), and the round before
+         * them when, with every bucket holding count / 2^(c-1) points, bucket parts would beat
+         * point parts; the other windows split by points without a scan of their digits.
+         */
+        static int firstWindowWithHistogram(int windows, int threads, int count, int c, int batch) {
+            int firstSplit = windows - sharedWindows(windows, threads);
+            int firstRemainder = windows - windows % threads;
+            if (firstSplit >= firstRemainder) {
+                return firstRemainder;
+            }
+            int[] even = new int[1 << (c - 1)];
+            java.util.Arrays.fill(even, Math.max(1, count >> (c - 1)));
+            int[] cuts = bucketCuts(even, threads, WindowPlan.pointCost(c), WindowPlan.BUCKET_REDUCE_COST);
+            return cuts != null && bucketSplitPays(even, cuts, batch) ? firstSplit : firstRemainder;
+        }
+
+        /**
          * How many windows, the last ones, are split into one part per thread: the remainder r of
          * W = q threads + r, and with more than one thread the round of windows before it too, so
          * that the queue ends in parts. The threads of one MSM do not run at one speed on a shared
@@ -142,10 +160,17 @@ final class Pippenger {
          * the other's last window (a scratch probe timing each task, bn254 G1 2^18, c = 13: the
          * windows of one thread 97-101 ms, of the other 104-133 ms, the first idle for the last
          * 65-71 ms of 568-583; which thread was the slower one changed from run to run). With the last windows in halves the faster thread takes the
-         * extra parts. The round added before the remainder splits by point range, each part
-         * reducing all buckets: in bucket halves each half took 57 % of a whole window (the same
-         * probe; every part scans all the window's digits, and its batches fill from half the
-         * buckets), in point halves 50-55 %. The layouts in one JVM, alternating, bucket phase
+         * extra parts. The round added before the remainder splits as the model of
+         * {@link #bucketSplitPays} says, which takes bucket halves where a window's reduction
+         * weighs (few points per bucket) and point halves where its additions do: at 2^18 a
+         * bucket half took 56 ms of an 84-100 ms window (every part scans all the window's
+         * digits, and its batches fill from half the buckets), a point half 44-47 ms; at 2^14
+         * (c = 12, 16 points per bucket) a bucket half 4.0-4.2 ms of a 7.0-7.1 ms window, a point
+         * half 4.4-4.5 ms (TaskProbe, a scratch probe timing each task, bn254 G1, one JVM per
+         * layout, load 1). With every shared window so cut, the 2^14 bucket phase on 2 threads
+         * took 40.0-42.7 ms against 42.6-48.1 with the round before the remainder in point halves
+         * (three JVMs each, min of 30; one thread 77-81 ms). Earlier, with that round always in
+         * bucket halves, the layouts in one JVM, alternating, bucket phase
          * only, 2 threads, bn254 G1, two runs (min / median, ms; mean gap between the threads'
          * ends): 2^18 whole windows 465, 512 / 521 (48, 61), last round in bucket halves 489, 456 /
          * 517 (15, 18), in point halves 476, 429 / 494 (37, 15); 2^16 whole 136, 132 / 157 (18, 12),
@@ -214,7 +239,9 @@ final class Pippenger {
          * filled buckets, such as the top window of GLV parts (126 bits at c = 12: 64 buckets),
          * splits by points: there the bucket halves [0, 28) and [28, 2048) took 8.25 and 7.95 ms
          * against 12.9 ms for the whole window (TaskP probe, bn254 G1 2^14, 2 threads), a model
-         * cost of 9.0M and 8.4M per point against 7.3M.
+         * cost of 9.0M and 8.4M per point against 7.3M. A bucket part also pays
+         * {@link #SCAN_COST} for every point of the window, whose digit it reads and skips when
+         * the bucket is another part's.
          */
         static boolean bucketSplitPays(int[] perBucket, int[] cuts, int batch) {
             int parts = cuts.length - 1;
@@ -242,10 +269,20 @@ final class Pippenger {
                 }
                 int partBatch = batch == 0 ? 0 : Math.min(batch, WindowPlan.batchForBuckets(cuts[j + 1] - cuts[j]));
                 byBuckets = Math.max(byBuckets, points * pointCostAt(partBatch, partFilled)
-                        + (partTop + 1 - cuts[j]) * WindowPlan.BUCKET_REDUCE_COST);
+                        + (partTop + 1 - cuts[j]) * WindowPlan.BUCKET_REDUCE_COST + total * SCAN_COST);
             }
             return byBuckets <= byPoints;
         }
+
+        /**
+         * Model cost of reading a point's digit in a bucket part, in base multiplications: fitted
+         * to the task timings of {@link #sharedWindows}. A whole 2^14 window (2^15 points, c = 12,
+         * batch 256) took 7.0 ms, its point halves 4.45 ms and its bucket halves 4.1 ms, which give
+         * 155 ns per added point, 0.93 us per reduced bucket, and 0.4-0.6 ms per bucket half for
+         * scanning the 2^15 digits (and its smaller batches): 12-18 ns a digit, 0.08-0.12 of an
+         * added point, whose model cost is 6.33M.
+         */
+        static final double SCAN_COST = 0.5;
 
         /** Model cost of one point added over {@code filled} buckets with this batch capacity. */
         private static double pointCostAt(int batch, int filled) {

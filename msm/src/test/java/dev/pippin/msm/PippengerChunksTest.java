@@ -12,9 +12,9 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.Test;
 
 /**
- * Pippenger's task layout (whole windows, then the last round of windows split by point range and
- * the remainder into one part per thread, by bucket range where the window uses many buckets,
- * else by point range) and the bucket-range window sums against the whole window.
+ * Pippenger's task layout (whole windows, then the last round of windows and the remainder split
+ * into one part per thread, by bucket range where the model says so, else by point range) and the
+ * bucket-range window sums against the whole window.
  */
 class PippengerChunksTest {
 
@@ -65,15 +65,19 @@ class PippengerChunksTest {
 
     @Test
     void fiveWindowsOnTwoThreadsSplitTheLastThree() {
-        // bn254 G2 at 2^16 with GLS: c = 13, 5 windows; 2 whole, the round before the remainder
-        // (windows 2, 3) in point halves, the remainder's window in bucket halves; the histogram
-        // is asked for that window alone.
+        // bn254 G2 at 2^16 with GLS: 2^18 parts, c = 13, 5 windows; 2 whole, the round before
+        // the remainder (windows 2, 3) in point halves (64 points per bucket: the model's bucket
+        // halves 131 072 * (6 + 85/256) + 2 048 * 24 + 262 144 * 0.5 = 1 010K against point
+        // halves 131 072 * (6 + 85/512) + 4 096 * 24 = 906K), the remainder's window in bucket
+        // halves; the histogram is asked for that window alone.
+        int count = 1 << 18, first = Pippenger.Tasks.firstWindowWithHistogram(5, 2, count, 13, batch(13));
+        assertEquals(4, first);
         java.util.Set<Integer> asked = new java.util.TreeSet<>();
         Pippenger.Tasks t = Pippenger.Tasks.of(5, 2, 13, batch(13), w -> {
             asked.add(w);
-            return uniform(13).apply(w);
+            return w >= first ? uniform(13).apply(w) : null;
         });
-        assertEquals(java.util.Set.of(4), asked);
+        assertEquals(java.util.Set.of(2, 3, 4), asked);
         assertArrayEquals(new int[] {0, 1, 2, 2, 3, 3, 4, 4}, t.window());
         assertArrayEquals(new int[] {0, 0, 0, 1, 0, 1, 0, 1}, t.part());
         assertArrayEquals(new int[] {1, 1, 2, 2, 2, 2, 2, 2}, t.parts());
@@ -111,38 +115,62 @@ class PippengerChunksTest {
 
     /**
      * The model's choice between bucket and point halves (values worked by hand from
-     * WindowPlan.pointCostForBatch: 6M + 85M / batch per point, 24M per reduced bucket).
+     * WindowPlan.pointCostForBatch: 6M + 85M / batch per point, 24M per reduced bucket, and in a
+     * bucket part 0.5M per digit of the window scanned).
      */
     @Test
     void fewFilledBucketsSplitByPointsAndFullWindowsByBuckets() {
         // a full c = 12 window, 16 points in each of 2048 buckets, batch 256: bucket halves
-        // 16 384 * (6 + 85/128) + 1 024 * 24 = 133.7K against point halves
+        // 16 384 * (6 + 85/128) + 1 024 * 24 + 32 768 * 0.5 = 150.1K against point halves
         // 16 384 * (6 + 85/256) + 2 048 * 24 = 152.9K
         int[] full = new int[2048];
         java.util.Arrays.fill(full, 16);
         assertTrue(Pippenger.Tasks.bucketSplitPays(full, new int[] {0, 1024, 2048}, 256));
         // the top window of 126-bit GLV parts at c = 12: 64 filled buckets. Bucket halves leave
-        // 32 buckets a part, so batches of 32: 16 384 * (6 + 85/32) = 141.9K, against point halves
+        // 32 buckets a part, so batches of 32: 16 384 * (6 + 85/32) + 16.4K = 158.3K, against point halves
         // with all 64: 16 384 * (6 + 85/64) + 64 * 24 = 121.6K
         int[] top = new int[2048];
         java.util.Arrays.fill(top, 0, 64, 512);
         int[] cuts = Pippenger.Tasks.bucketCuts(top, 2, WindowPlan.pointCost(12), WindowPlan.BUCKET_REDUCE_COST);
         assertArrayEquals(new int[] {0, 32, 2048}, cuts);
         assertFalse(Pippenger.Tasks.bucketSplitPays(top, cuts, 256));
-        // plain XYZZ buckets (batch 0) cost the same per point either way: the bucket halves
-        // reduce fewer buckets
-        assertTrue(Pippenger.Tasks.bucketSplitPays(top, cuts, 0));
+        // plain XYZZ buckets (batch 0) cost the same per point either way, so the reduction and
+        // the scan decide: over 64 buckets bucket halves save 32 reductions (0.8K) and scan
+        // 16.4K more digits; over a full window they save 1 024 (24.6K)
+        assertFalse(Pippenger.Tasks.bucketSplitPays(top, cuts, 0));
+        assertTrue(Pippenger.Tasks.bucketSplitPays(full, new int[] {0, 1024, 2048}, 0));
         // in a layout: 11 windows on 2 threads, 8 whole, windows 8 and 9 in point halves (the
-        // round before the remainder), the last (the top one) in point halves by the model
-        Pippenger.Tasks t = Pippenger.Tasks.of(11, 2, 12, 256, w -> w == 10 ? top : full);
+        // round before the remainder, given no histogram), the last (the top one) in point
+        // halves by the model
+        Pippenger.Tasks t = Pippenger.Tasks.of(11, 2, 12, 256, w -> w == 10 ? top : null);
         assertEquals(14, t.count());
         assertArrayEquals(new boolean[] {false, false, false, false, false, false}, java.util.Arrays.copyOfRange(t.byBuckets(), 8, 14));
         assertArrayEquals(new int[] {8, 8, 9, 9, 10, 10}, java.util.Arrays.copyOfRange(t.window(), 8, 14));
         assertArrayEquals(new int[] {0, 1}, java.util.Arrays.copyOfRange(t.part(), 12, 14));
         assertArrayEquals(new int[] {2048, 2048}, java.util.Arrays.copyOfRange(t.bucketTo(), 12, 14));
         // and a full window in the same place in bucket halves
-        Pippenger.Tasks u = Pippenger.Tasks.of(11, 2, 12, 256, w -> full);
+        Pippenger.Tasks u = Pippenger.Tasks.of(11, 2, 12, 256, w -> w == 10 ? full : null);
         assertArrayEquals(new boolean[] {false, false, false, false, true, true}, java.util.Arrays.copyOfRange(u.byBuckets(), 8, 14));
+        // the round before it in bucket halves too once it has histograms of full windows, and
+        // the caller gives it them where windows hold 16 points per bucket (2^14 GLV points: 2^15
+        // parts at c = 12), not where they hold 128 (2^18: 2^19 parts at c = 13)
+        Pippenger.Tasks v = Pippenger.Tasks.of(11, 2, 12, 256, w -> w >= 8 ? full : null);
+        assertArrayEquals(new boolean[] {true, true, true, true, true, true}, java.util.Arrays.copyOfRange(v.byBuckets(), 8, 14));
+        assertEquals(8, Pippenger.Tasks.firstWindowWithHistogram(11, 2, 1 << 15, 12, 256));
+        assertEquals(10, Pippenger.Tasks.firstWindowWithHistogram(11, 2, 1 << 19, 13, 512));
+        assertEquals(8, Pippenger.Tasks.firstWindowWithHistogram(10, 2, 1 << 15, 12, 256)); // no remainder: the last round
+        assertEquals(10, Pippenger.Tasks.firstWindowWithHistogram(10, 2, 1 << 19, 13, 512));
+        assertEquals(11, Pippenger.Tasks.firstWindowWithHistogram(11, 1, 1 << 15, 12, 256)); // one thread: none
+    }
+
+    /** A point of the window costs a bucket part its digit's scan, which decides for many points per bucket. */
+    @Test
+    void scanningEveryDigitTipsCrowdedWindowsToPointHalves() {
+        // c = 13, 128 points in each of 4096 buckets, batch 512: bucket halves 262 144 * (6 + 85/256)
+        // + 2 048 * 24 + 524 288 * 0.5 = 1 971K against point halves 262 144 * (6 + 85/512) + 4 096 * 24 = 1 715K
+        int[] crowded = new int[4096];
+        java.util.Arrays.fill(crowded, 128);
+        assertFalse(Pippenger.Tasks.bucketSplitPays(crowded, new int[] {0, 2048, 4096}, 512));
     }
 
     @Test
