@@ -35,6 +35,26 @@ final class Bn254G2Buckets implements WindowAccumulator {
      */
     static final int MIN_FLUSH = 8;
 
+    /**
+     * The lockstep reduction's segments (at most the batch capacity): the running sums of this
+     * many bucket ranges advance together, each step one batch-affine flush for the running sums
+     * and one for the weighted sums, so the range pays two inversions a step and a combination
+     * of three XYZZ additions a segment. With ~0.45 us an XYZZ addition and ~4 us a flush's
+     * fixed cost, 2^(c-1) buckets cost about 3 * 0.45 S + 2 * 4 * 2^(c-1) / S us beyond the
+     * additions, least near S = 110 (c = 12) to 156 (c = 13); a power of two near both.
+     */
+    static final int LOCKSTEP_SEGMENTS = 128;
+    /**
+     * Filled buckets per segment from which the lockstep runs: below it the flushes would be too
+     * small to repay their inversions, and the XYZZ running sums run instead.
+     */
+    static final int LOCKSTEP_MIN_FILLED = 8;
+    /**
+     * Most copies of a narrow range's buckets ({@link #slots}): 32 bring the 64 buckets of a
+     * top window to 2 048, a full c = 12 window's, whose batches fill to the capacity of 256.
+     */
+    static final int MAX_SLOTS = 32;
+
     private final int bucketCount;
     private final int batchCapacity;
     private int batchLimit;           // this window's batch size: a bucket range's share of the capacity
@@ -71,7 +91,19 @@ final class Bn254G2Buckets implements WindowAccumulator {
     private final long[] prefix;      // prefix products for Montgomery's trick
     private final long[] t = new long[2 * PT];
     private final long[] run = new long[XYZZ];
-    private final long[] offset = new long[XYZZ]; // from * (range sum) in a bucket-range reduction
+    private final long[] offset = new long[XYZZ]; // the running multiple of addMultiple
+    private final long[] acc = new long[XYZZ];    // a segment's weighted sum when it leaves the lockstep
+    private final long[] sumR = new long[XYZZ];   // the lockstep's sum of its segments' sums
+    private final long[] sumT = new long[XYZZ];   // and of those sums weighted by segment number
+    private final int segments;       // the lockstep reduction's segment count, 0 without batches
+    private final long[] segRun;      // per segment: its running sum, affine
+    private final long[] segAcc;      // and its weighted sum, affine
+    private final boolean[] runSet;
+    private final boolean[] accSet;
+    private final boolean[] segDone;  // left the lockstep: its share is already in the total
+    private final int[] segIdx;       // one lockstep flush: the segments it adds into
+    private final int[] segSrc;       // and the offsets of what they add
+    private final boolean[] noNeg;    // the lockstep's flushes only add
     private final long[] cs = new long[Bn254G2.SCRATCH]; // the curve formulas' scratch
     private final Bn254G2LaneBatch lanes;   // the flush on FMA lanes, or null for the scalar one
     private final long[] s = new long[Bn254Fp2.SCRATCH];
@@ -96,6 +128,15 @@ final class Bn254G2Buckets implements WindowAccumulator {
         this.den = new long[cap * L];
         this.norms = new long[cap * H];
         this.prefix = new long[cap * H];
+        this.segments = Math.min(LOCKSTEP_SEGMENTS, batchCapacity);
+        this.segRun = new long[segments * PT];
+        this.segAcc = new long[segments * PT];
+        this.runSet = new boolean[segments];
+        this.accSet = new boolean[segments];
+        this.segDone = new boolean[segments];
+        this.segIdx = new int[segments];
+        this.segSrc = new int[segments];
+        this.noNeg = new boolean[segments];
         this.lanes = laneKernel == Lanes.OFF || batchCapacity == 0 ? null
                 : new Bn254G2LaneBatch(cap, laneKernel != Lanes.SPECIES_256, laneKernel != Lanes.AUTO_PREFERRED);
     }
@@ -114,10 +155,15 @@ final class Bn254G2Buckets implements WindowAccumulator {
         batchSize = 0;
         queued = 0;
         final boolean batched = batchCapacity > 0;
+        final int range = bucketTo - bucketFrom;
+        // A narrow range from bucket 0 (the top window) spreads its points over slots copies of
+        // its buckets, point k in copy k mod slots, so that its batches fill as a full window's do
+        final int slots = slots(range, bucketFrom);
+        final int slotMask = slots - 1;
+        final int span = range * slots;
         // A bucket range gets the batch its own bucket count calls for (conflicts stay as rare as
         // in a whole window); a whole window keeps the capacity it was built with.
-        final int range = bucketTo - bucketFrom;
-        batchLimit = range >= bucketCount ? batchCapacity : Math.min(batchCapacity, WindowPlan.batchForBuckets(range));
+        batchLimit = span >= bucketCount ? batchCapacity : Math.min(batchCapacity, WindowPlan.batchForBuckets(span));
         for (int k = from; k < to; k++) {
             final int i = index == null ? k : index[k];
             final int d = scalars.digit(i, window, c);
@@ -125,10 +171,11 @@ final class Bn254G2Buckets implements WindowAccumulator {
                 continue;
             }
             final boolean neg = (d < 0) ^ scalars.negated(i);
-            final int b = (d < 0 ? -d : d) - 1;
-            if (b < bucketFrom || b >= bucketTo) {
+            final int digitBucket = (d < 0 ? -d : d) - 1;
+            if (digitBucket < bucketFrom || digitBucket >= bucketTo) {
                 continue;
             }
+            final int b = digitBucket + (k & slotMask) * range;
             final int po = i * PT;
             if (!filled[b]) {
                 Bn254Fp2.copy(affine, b * PT, points, po);
@@ -148,7 +195,66 @@ final class Bn254G2Buckets implements WindowAccumulator {
             flushAndDrain(points);
         }
         spillToSide(points);
+        if (slots > 1) {
+            foldSlots(range, slots);
+        }
         reduce(out, oo, bucketFrom, bucketTo);
+    }
+
+    /**
+     * Copies of a bucket range for one window: 1, or for a range from bucket 0 at most half the
+     * buckets wide (the top window, whose digits reach 2^(bits mod c) buckets only) with batches
+     * on, as many as fill the accumulator's buckets, at most MAX_SLOTS. The top window of 127-bit
+     * GLV parts at c = 12 holds 2^15 points on 64-128 buckets: its batches filled from those few
+     * buckets took it to 8.6-9.0 ms against 5.7-7.0 for a full window (TaskProbe, bn254 G1 2^14).
+     */
+    private int slots(int range, int bucketFrom) {
+        if (batchCapacity == 0 || bucketFrom != 0 || range <= 0 || 2 * range > bucketCount) {
+            return 1;
+        }
+        return Math.min(MAX_SLOTS, Integer.highestOneBit(bucketCount / range));
+    }
+
+    /**
+     * Adds the copies of buckets [0, range) into the first, by halves (copy s + slots/2 into s,
+     * then again on the half left): batch-affine flushes of up to the batch capacity, a doubling
+     * or cancellation to the side bucket, side buckets added to side buckets.
+     */
+    private void foldSlots(int range, int slots) {
+        for (int half = slots / 2; half >= 1; half /= 2) {
+            int m = 0;
+            for (int dst = 0; dst < half * range; dst++) {
+                final int src = dst + half * range;
+                if (sideSlot[src] >= 0) {
+                    if (sideSlot[dst] < 0) {
+                        sideSlot[dst] = sideSlot[src];
+                    } else {
+                        Bn254G2.xyzzAdd(sidePool, sideSlot[dst] * XYZZ, sidePool, sideSlot[dst] * XYZZ, sidePool, sideSlot[src] * XYZZ, cs);
+                    }
+                    sideSlot[src] = -1;
+                }
+                if (!filled[src]) {
+                    continue;
+                }
+                filled[src] = false;
+                if (!filled[dst]) {
+                    Bn254Fp2.copy(affine, dst * PT, affine, src * PT);
+                    Bn254Fp2.copy(affine, dst * PT + L, affine, src * PT + L);
+                    filled[dst] = true;
+                } else if (Bn254Fp2.equal(affine, dst * PT, affine, src * PT)) {
+                    addToSide(dst, affine, src * PT, false);
+                } else {
+                    batchBucket[m] = dst;
+                    batchPoint[m] = src * PT;
+                    batchNeg[m++] = false;
+                    if (m == batchCapacity) {
+                        flushInto(affine, batchBucket, affine, batchPoint, batchNeg, m);
+                        m = 0;
+                    }
+                }
+            }
+            flushInto(affine, batchBucket, affine, batchPoint, batchNeg, m);
+        }
     }
 
     /**
@@ -236,15 +342,22 @@ final class Bn254G2Buckets implements WindowAccumulator {
      * G2 MSM (2^16 points) before this change.
      */
     private void flush(long[] points) {
-        final int m = batchSize;
+        flushInto(affine, batchBucket, points, batchPoint, batchNeg, batchSize);
+        batchSize = 0;
+        batchNo++;
+    }
+
+    /** dst[bucket[k]] (+ or -) src at point[k], for k < m: the batch's flush, and the lockstep reduction's. */
+    private void flushInto(long[] dst, int[] bucket, long[] src, int[] point, boolean[] neg, int m) {
+        if (m == 0) {
+            return;
+        }
         if (lanes != null && lanes.take(m)) {
-            lanes.flush(affine, batchBucket, points, batchPoint, batchNeg, m);
-            batchSize = 0;
-            batchNo++;
+            lanes.flush(dst, bucket, src, point, neg, m);
             return;
         }
         for (int k = 0; k < m; k++) {
-            Bn254Fp2.sub(den, k * L, points, batchPoint[k], affine, batchBucket[k] * PT);
+            Bn254Fp2.sub(den, k * L, src, point[k], dst, bucket[k] * PT);
             Bn254Fp2.norm(norms, k * H, den, k * L, s);
             if (k == 0) {
                 Bn254Fp.copy(prefix, 0, norms, 0);
@@ -268,18 +381,16 @@ final class Bn254G2Buckets implements WindowAccumulator {
             Bn254Fp.mul(t, 2 * H, den, k * L, t, io);
             Bn254Fp.mul(t, 3 * H, den, k * L + H, t, io);
             Bn254Fp.neg(t, 3 * H, t, 3 * H);
-            final int bo = batchBucket[k] * PT;
-            if (batchNeg[k]) {
-                Bn254G2.affineSubWithInverse(affine, bo, affine, bo, points, batchPoint[k], t, 2 * H, cs);
+            final int bo = bucket[k] * PT;
+            if (neg[k]) {
+                Bn254G2.affineSubWithInverse(dst, bo, dst, bo, src, point[k], t, 2 * H, cs);
             } else {
-                Bn254G2.affineAddWithInverse(affine, bo, affine, bo, points, batchPoint[k], t, 2 * H, cs);
+                Bn254G2.affineAddWithInverse(dst, bo, dst, bo, src, point[k], t, 2 * H, cs);
             }
         }
         if (lanes != null) {
             lanes.record(m);
         }
-        batchSize = 0;
-        batchNo++;
     }
 
     private void addToSide(int b, long[] points, int po, boolean neg) {
@@ -297,39 +408,166 @@ final class Bn254G2Buckets implements WindowAccumulator {
     }
 
     /**
-     * Sum over buckets b in [from, to) of (b + 1) * B_b: running sums from the top (running += B_b,
-     * affine and side; total += running; 2 additions per bucket) give the weights b - from + 1, and
-     * from * (sum of the range's buckets), the last running sum, adds the rest by double-and-add
-     * (at most 15 doublings: negligible beside the range's 2 (to - from) additions). out
-     * receives the total in XYZZ.
+     * Sum over buckets b in [from, to) of (b + 1) * B_b, into out (XYZZ), over the buckets up to
+     * the highest one in use: by the lockstep of batch-affine running sums where enough buckets
+     * are filled to fill its flushes, else by XYZZ running sums.
      */
     private void reduce(long[] out, int oo, int from, int to) {
+        int hi = to;
+        while (hi > from && !filled[hi - 1] && sideSlot[hi - 1] < 0) {
+            hi--;
+        }
+        int filledCount = 0;
+        for (int b = from; b < hi; b++) {
+            if (filled[b]) {
+                filledCount++;
+            }
+        }
+        if (segments > 0 && filledCount >= LOCKSTEP_MIN_FILLED * segments) {
+            reduceLockstep(out, oo, from, hi);
+        } else {
+            reduceRunning(out, oo, from, hi);
+        }
+    }
+
+    /**
+     * Running sums from the top (running += B_b, affine and side; total += running; 2 XYZZ
+     * additions per bucket) give the weights b - from + 1, and from * (sum of the range's
+     * buckets), the last running sum, adds the rest.
+     */
+    private void reduceRunning(long[] out, int oo, int from, int to) {
         Bn254G2.xyzzSetInfinity(out, oo);
         Bn254G2.xyzzSetInfinity(run, 0);
-        boolean started = false;
         for (int b = to - 1; b >= from; b--) {
             if (filled[b]) {
                 Bn254G2.xyzzAddMixed(run, 0, run, 0, affine, b * PT, false, cs);
-                started = true;
             }
             if (sideSlot[b] >= 0) {
                 Bn254G2.xyzzAdd(run, 0, run, 0, sidePool, sideSlot[b] * XYZZ, cs);
-                started = true;
             }
-            if (started) {
-                Bn254G2.xyzzAdd(out, oo, out, oo, run, 0, cs);
-            }
+            Bn254G2.xyzzAdd(out, oo, out, oo, run, 0, cs);
         }
-        if (started && from > 0) {
-            Bn254G2.xyzzSetInfinity(offset, 0);
-            for (int bit = 31 - Integer.numberOfLeadingZeros(from); bit >= 0; bit--) {
-                Bn254G2.xyzzDouble(offset, 0, offset, 0, cs);
-                if (((from >>> bit) & 1) != 0) {
-                    Bn254G2.xyzzAdd(offset, 0, offset, 0, run, 0, cs);
+        addMultiple(out, oo, from, run);
+    }
+
+    /**
+     * The reduction as S = segments running sums in lockstep: the range is cut into S segments of
+     * len buckets, segment s from start_s = from + s len, and step j (from len - 1 down to 0) adds
+     * bucket start_s + j into segment s's running sum R_s and R_s into its weighted sum A_s, each
+     * half of the step one batch-affine flush over the segments (6M and a share of an inversion
+     * an addition, where the XYZZ running sums take ~10M and ~14M). Then A_s = sum (b - start_s + 1)
+     * B_b over the segment, and the range's sum is sum_s A_s + from sum_s R_s + len sum_s s R_s,
+     * the last by running sums over the segments. A segment whose next addition the affine formula
+     * cannot take (equal x: a doubling or a cancellation) or whose bucket has a side bucket leaves
+     * the lockstep: the XYZZ formulas finish it and add A_s + start_s R_s to the total.
+     */
+    private void reduceLockstep(long[] out, int oo, int from, int to) {
+        final int len = (to - from + segments - 1) / segments;
+        final int live = (to - from + len - 1) / len;
+        java.util.Arrays.fill(runSet, false);
+        java.util.Arrays.fill(accSet, false);
+        java.util.Arrays.fill(segDone, false);
+        Bn254G2.xyzzSetInfinity(out, oo);
+        for (int j = len - 1; j >= 0; j--) {
+            int m = 0;
+            for (int s = 0, b = from + j; s < live; s++, b += len) {
+                if (segDone[s] || b >= to) {
+                    continue;
+                }
+                if (sideSlot[b] >= 0) {
+                    leaveLockstep(out, oo, s, j, true, from, len, to);
+                } else if (filled[b]) {
+                    if (!runSet[s]) {
+                        Bn254Fp2.copy(segRun, s * PT, affine, b * PT);
+                        Bn254Fp2.copy(segRun, s * PT + L, affine, b * PT + L);
+                        runSet[s] = true;
+                    } else if (Bn254Fp2.equal(segRun, s * PT, affine, b * PT)) {
+                        leaveLockstep(out, oo, s, j, true, from, len, to);
+                    } else {
+                        segIdx[m] = s;
+                        segSrc[m++] = b * PT;
+                    }
                 }
             }
-            Bn254G2.xyzzAdd(out, oo, out, oo, offset, 0, cs);
+            flushInto(segRun, segIdx, affine, segSrc, noNeg, m);
+            m = 0;
+            for (int s = 0; s < live; s++) {
+                if (segDone[s] || !runSet[s]) {
+                    continue;
+                }
+                if (!accSet[s]) {
+                    Bn254Fp2.copy(segAcc, s * PT, segRun, s * PT);
+                    Bn254Fp2.copy(segAcc, s * PT + L, segRun, s * PT + L);
+                    accSet[s] = true;
+                } else if (Bn254Fp2.equal(segAcc, s * PT, segRun, s * PT)) {
+                    leaveLockstep(out, oo, s, j, false, from, len, to);
+                } else {
+                    segIdx[m] = s;
+                    segSrc[m++] = s * PT;
+                }
+            }
+            flushInto(segAcc, segIdx, segRun, segSrc, noNeg, m);
         }
+        // sum_s A_s into out; sumR = sum_s R_s, sumT = sum_{s >= 1} sum_{s' >= s} R_s' = sum_s s R_s
+        Bn254G2.xyzzSetInfinity(sumR, 0);
+        Bn254G2.xyzzSetInfinity(sumT, 0);
+        for (int s = live - 1; s >= 0; s--) {
+            if (!segDone[s] && runSet[s]) {
+                Bn254G2.xyzzAddMixed(out, oo, out, oo, segAcc, s * PT, false, cs);
+                Bn254G2.xyzzAddMixed(sumR, 0, sumR, 0, segRun, s * PT, false, cs);
+            }
+            if (s > 0) {
+                Bn254G2.xyzzAdd(sumT, 0, sumT, 0, sumR, 0, cs);
+            }
+        }
+        addMultiple(out, oo, len, sumT);
+        addMultiple(out, oo, from, sumR);
+    }
+
+    /**
+     * Finishes segment s in XYZZ from step j down (bucket start_s + j included when bucketToo, else
+     * already in R_s) and adds A_s + start_s R_s to out; the lockstep skips the segment from now on.
+     */
+    private void leaveLockstep(long[] out, int oo, int s, int j, boolean bucketToo, int from, int len, int to) {
+        final int start = from + s * len;
+        Bn254G2.xyzzSetInfinity(run, 0);
+        Bn254G2.xyzzSetInfinity(acc, 0);
+        if (runSet[s]) {
+            Bn254G2.xyzzAddMixed(run, 0, run, 0, segRun, s * PT, false, cs);
+        }
+        if (accSet[s]) {
+            Bn254G2.xyzzAddMixed(acc, 0, acc, 0, segAcc, s * PT, false, cs);
+        }
+        for (int i = j; i >= 0; i--) {
+            final int b = start + i;
+            if ((i < j || bucketToo) && b < to) {
+                if (filled[b]) {
+                    Bn254G2.xyzzAddMixed(run, 0, run, 0, affine, b * PT, false, cs);
+                }
+                if (sideSlot[b] >= 0) {
+                    Bn254G2.xyzzAdd(run, 0, run, 0, sidePool, sideSlot[b] * XYZZ, cs);
+                }
+            }
+            Bn254G2.xyzzAdd(acc, 0, acc, 0, run, 0, cs);
+        }
+        Bn254G2.xyzzAdd(out, oo, out, oo, acc, 0, cs);
+        addMultiple(out, oo, start, run);
+        segDone[s] = true;
+    }
+
+    /** out += k p (XYZZ), by double-and-add over k's bits (k < 2^16 here: at most 16 doublings). */
+    private void addMultiple(long[] out, int oo, int k, long[] p) {
+        if (k == 0) {
+            return;
+        }
+        Bn254G2.xyzzSetInfinity(offset, 0);
+        for (int bit = 31 - Integer.numberOfLeadingZeros(k); bit >= 0; bit--) {
+            Bn254G2.xyzzDouble(offset, 0, offset, 0, cs);
+            if (((k >>> bit) & 1) != 0) {
+                Bn254G2.xyzzAdd(offset, 0, offset, 0, p, 0, cs);
+            }
+        }
+        Bn254G2.xyzzAdd(out, oo, out, oo, offset, 0, cs);
     }
 
     @Override

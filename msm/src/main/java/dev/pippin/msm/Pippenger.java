@@ -38,6 +38,8 @@ final class Pippenger {
         final long[] sums = new long[tasks.count() * xyzz];
         final AtomicInteger next = new AtomicInteger();
         final int laneKernel = Lanes.resolve(options.lanes());
+        // the top window's digits lie in [0, 2^(bits mod c)] (ScalarView), so its buckets stop there
+        final int topBuckets = Math.min(1 << (c - 1), 1 << (bits % c));
         Runnable worker = () -> {
             WindowAccumulator a = group.accumulator(1 << (c - 1), plan.batch(), laneKernel);
             int t;
@@ -46,8 +48,10 @@ final class Pippenger {
                 int pFrom = (int) ((long) count * part / parts), pTo = (int) ((long) count * (part + 1) / parts);
                 // a bucket-range part scans every point; a point-range part (or a whole window) all buckets
                 boolean byBuckets = tasks.byBuckets[t];
-                a.windowSum(points, scalars, index, byBuckets ? 0 : pFrom, byBuckets ? count : pTo, tasks.window[t], c,
-                        tasks.bucketFrom[t], tasks.bucketTo[t], sums, t * xyzz);
+                int w = tasks.window[t];
+                int bucketTo = w == windows - 1 ? Math.min(tasks.bucketTo[t], topBuckets) : tasks.bucketTo[t];
+                a.windowSum(points, scalars, index, byBuckets ? 0 : pFrom, byBuckets ? count : pTo, w, c,
+                        Math.min(tasks.bucketFrom[t], bucketTo), bucketTo, sums, t * xyzz);
                 if (options.progress() != null) {
                     // a bucket-range part counts as its share of the window's points
                     options.progress().progress(done.addAndGet(pTo - pFrom), total);
