@@ -45,10 +45,17 @@ final class Bls12381G2Buckets implements WindowAccumulator {
      */
     static final int LOCKSTEP_SEGMENTS = 128;
     /**
-     * Filled buckets per segment from which the lockstep runs: below it the flushes would be too
-     * small to repay their inversions, and the XYZZ running sums run instead.
+     * Filled buckets per segment: a range of F filled buckets runs min(LOCKSTEP_SEGMENTS, batch
+     * capacity, F / 8) segments, so that each segment's share of the two flushes a step, whose
+     * inversions it splits with the others, is spread over several buckets.
      */
     static final int LOCKSTEP_MIN_FILLED = 8;
+    /**
+     * Fewest segments for the lockstep: a flush's inversion (3.2 us) over 32 additions adds
+     * 0.1 us to each, whose batch-affine cost (~0.15 us) then still beats the ~0.45 us of an
+     * XYZZ addition; below that the XYZZ running sums run.
+     */
+    static final int LOCKSTEP_MIN_SEGMENTS = 32;
     /**
      * Most copies of a narrow range's buckets ({@link #slots}): 32 bring the 64 buckets of a
      * top window to 2 048, a full c = 12 window's, whose batches fill to the capacity of 256.
@@ -423,8 +430,9 @@ final class Bls12381G2Buckets implements WindowAccumulator {
                 filledCount++;
             }
         }
-        if (segments > 0 && filledCount >= LOCKSTEP_MIN_FILLED * segments) {
-            reduceLockstep(out, oo, from, hi);
+        final int segs = Math.min(segments, filledCount / LOCKSTEP_MIN_FILLED);
+        if (segs >= LOCKSTEP_MIN_SEGMENTS) {
+            reduceLockstep(out, oo, from, hi, segs);
         } else {
             reduceRunning(out, oo, from, hi);
         }
@@ -451,7 +459,7 @@ final class Bls12381G2Buckets implements WindowAccumulator {
     }
 
     /**
-     * The reduction as S = segments running sums in lockstep: the range is cut into S segments of
+     * The reduction as S = segs running sums in lockstep: the range is cut into S segments of
      * len buckets, segment s from start_s = from + s len, and step j (from len - 1 down to 0) adds
      * bucket start_s + j into segment s's running sum R_s and R_s into its weighted sum A_s, each
      * half of the step one batch-affine flush over the segments (6M and a share of an inversion
@@ -461,8 +469,8 @@ final class Bls12381G2Buckets implements WindowAccumulator {
      * cannot take (equal x: a doubling or a cancellation) or whose bucket has a side bucket leaves
      * the lockstep: the XYZZ formulas finish it and add A_s + start_s R_s to the total.
      */
-    private void reduceLockstep(long[] out, int oo, int from, int to) {
-        final int len = (to - from + segments - 1) / segments;
+    private void reduceLockstep(long[] out, int oo, int from, int to, int segs) {
+        final int len = (to - from + segs - 1) / segs;
         final int live = (to - from + len - 1) / len;
         java.util.Arrays.fill(runSet, false);
         java.util.Arrays.fill(accSet, false);

@@ -173,7 +173,10 @@ final class Pippenger {
          * half 4.4-4.5 ms (TaskProbe, a scratch probe timing each task, bn254 G1, one JVM per
          * layout, load 1). With every shared window so cut, the 2^14 bucket phase on 2 threads
          * took 40.0-42.7 ms against 42.6-48.1 with the round before the remainder in point halves
-         * (three JVMs each, min of 30; one thread 77-81 ms). Earlier, with that round always in
+         * (three JVMs each, min of 30; one thread 77-81 ms). Those figures predate the lockstep
+         * reduction, which halved a bucket's reduction: at 2^14 the halves now measure alike
+         * (bucket 3.3-3.8 ms, point 3.2-3.5 ms) and the model picks point halves there, bucket
+         * halves from about 8 points per bucket down. Earlier, with that round always in
          * bucket halves, the layouts in one JVM, alternating, bucket phase
          * only, 2 threads, bn254 G1, two runs (min / median, ms; mean gap between the threads'
          * ends): 2^18 whole windows 465, 512 / 521 (48, 61), last round in bucket halves 489, 456 /

@@ -6,9 +6,9 @@ package dev.pippin.msm;
  *
  * <p>Cost model, in base-field multiplications: each of the W = floor(bits/c) + 1 windows adds
  * m points into buckets (a batch-affine addition ~6M plus its share of one inversion per batch,
- * a mixed XYZZ addition ~10M otherwise) and reduces 2^(c-1) buckets (a mixed and a full XYZZ
- * addition, ~24M); c minimizes W * (m * add + 2^(c-1) * 24). This is gnark-crypto's
- * (bits/c)(n + 2^c) criterion with our costs.
+ * a mixed XYZZ addition ~10M otherwise) and reduces 2^(c-1) buckets (two batch-affine additions,
+ * ~12M: {@link #BUCKET_REDUCE_COST}); c minimizes W * (m * add + 2^(c-1) * 12). This is
+ * gnark-crypto's (bits/c)(n + 2^c) criterion with our costs.
  */
 record WindowPlan(int c, int windows, int batch) {
     /** Widest window: digits and bucket indices stay well inside an int, buckets in cache-friendly arrays. */
@@ -79,8 +79,18 @@ record WindowPlan(int c, int windows, int batch) {
         return addCost(c);
     }
 
-    /** A bucket's share of the running-sum reduction: a mixed and a full XYZZ addition, ~24M. */
-    static final double BUCKET_REDUCE_COST = 24;
+    /**
+     * A bucket's share of the reduction, in base multiplications: two batch-affine additions of
+     * the lockstep reduction and their shares of its inversions. Measured 0.44 us a bucket (12M at
+     * 37 ns), from a whole bn254 G1 window of 2^15 GLV points at c = 12 (5.7 ms) against its point
+     * halves (3.2-3.5 ms), each reducing all 2 048 buckets (TaskProbe, a scratch probe timing each
+     * task); the XYZZ running sums it replaced took 0.93 us (24M). With 12 the plan moves from
+     * c = 12 to 13 at 2^14 points and from 10 to 11 at 2^12, which MsmTuning confirmed (lanes on,
+     * best of 8-12, ms): bn254 G1 2^14 60.4 against 64.6 (2 threads 34.6 against 37.4),
+     * BLS12-381 G1 2^14 100.2 against 112.5, 2^12 37.5 against 41.0, bn254 G1 2^12 c = 11 24.5
+     * against c = 10 24.3.
+     */
+    static final double BUCKET_REDUCE_COST = 12;
 
     /** Model cost of a window's running-sum reduction over its 2^(c-1) buckets. */
     private static double reduceCost(int c) {

@@ -52,12 +52,15 @@ class LockstepReductionTest {
             random[i] = rnd.nextLong() >>> 8;
         }
         check(g, "uniform digits", distinct, random, rnd);
-        // a sparse window: 600 filled buckets of 2048, below the lockstep's threshold
-        long[] sparse = new long[600 * ScalarView.LIMBS];
-        for (int i = 0; i < 600; i++) {
-            sparse[i * ScalarView.LIMBS] = 1 + rnd.nextInt(BUCKETS);
+        // sparse windows: about 520 filled buckets of 2048 (a lockstep of about 65 segments) and
+        // about 150 (too few for the lockstep's 32 segments of 8)
+        for (int n : new int[] {600, 150}) {
+            long[] sparse = new long[n * ScalarView.LIMBS];
+            for (int i = 0; i < n; i++) {
+                sparse[i * ScalarView.LIMBS] = 1 + rnd.nextInt(BUCKETS);
+            }
+            check(g, n + " points on random buckets", distinct, sparse, rnd);
         }
-        check(g, "sparse", distinct, sparse, rnd);
     }
 
     /** Scalar i has window-0 digit +-(i + 1): bucket i, negated where neg says. */

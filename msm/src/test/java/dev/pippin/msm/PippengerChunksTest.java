@@ -67,9 +67,9 @@ class PippengerChunksTest {
     void fiveWindowsOnTwoThreadsSplitTheLastThree() {
         // bn254 G2 at 2^16 with GLS: 2^18 parts, c = 13, 5 windows; 2 whole, the round before
         // the remainder (windows 2, 3) in point halves (64 points per bucket: the model's bucket
-        // halves 131 072 * (6 + 85/256) + 2 048 * 24 + 262 144 * 0.5 = 1 010K against point
-        // halves 131 072 * (6 + 85/512) + 4 096 * 24 = 906K), the remainder's window in bucket
-        // halves; the histogram is asked for that window alone.
+        // halves 131 072 * (6 + 85/256) + 2 048 * 12 + 262 144 * 0.5 = 985K against point
+        // halves 131 072 * (6 + 85/512) + 4 096 * 12 = 857K), the remainder's window in bucket
+        // halves (uniform(13): 3 points a bucket); the histogram is asked for that window alone.
         int count = 1 << 18, first = Pippenger.Tasks.firstWindowWithHistogram(5, 2, count, 13, batch(13));
         assertEquals(4, first);
         java.util.Set<Integer> asked = new java.util.TreeSet<>();
@@ -115,28 +115,34 @@ class PippengerChunksTest {
 
     /**
      * The model's choice between bucket and point halves (values worked by hand from
-     * WindowPlan.pointCostForBatch: 6M + 85M / batch per point, 24M per reduced bucket, and in a
+     * WindowPlan.pointCostForBatch: 6M + 85M / batch per point, 12M per reduced bucket, and in a
      * bucket part 0.5M per digit of the window scanned).
      */
     @Test
     void fewFilledBucketsSplitByPointsAndFullWindowsByBuckets() {
-        // a full c = 12 window, 16 points in each of 2048 buckets, batch 256: bucket halves
-        // 16 384 * (6 + 85/128) + 1 024 * 24 + 32 768 * 0.5 = 150.1K against point halves
-        // 16 384 * (6 + 85/256) + 2 048 * 24 = 152.9K
+        // a full c = 12 window, 4 points in each of 2048 buckets, batch 256: bucket halves
+        // 4 096 * (6 + 85/128) + 1 024 * 12 + 8 192 * 0.5 = 43.7K against point halves
+        // 4 096 * (6 + 85/256) + 2 048 * 12 = 50.5K
         int[] full = new int[2048];
-        java.util.Arrays.fill(full, 16);
+        java.util.Arrays.fill(full, 4);
         assertTrue(Pippenger.Tasks.bucketSplitPays(full, new int[] {0, 1024, 2048}, 256));
+        // with 16 points a bucket the additions outweigh the reduction: bucket halves
+        // 16 384 * (6 + 85/128) + 1 024 * 12 + 32 768 * 0.5 = 137.8K against 16 384 * (6 + 85/256)
+        // + 2 048 * 12 = 128.3K
+        int[] crowded = new int[2048];
+        java.util.Arrays.fill(crowded, 16);
+        assertFalse(Pippenger.Tasks.bucketSplitPays(crowded, new int[] {0, 1024, 2048}, 256));
         // the top window of 126-bit GLV parts at c = 12: 64 filled buckets. Bucket halves leave
-        // 32 buckets a part, so batches of 32: 16 384 * (6 + 85/32) + 16.4K = 158.3K, against point halves
-        // with all 64: 16 384 * (6 + 85/64) + 64 * 24 = 121.6K
+        // 32 buckets a part, so batches of 32: 16 384 * (6 + 85/32) + 32 * 12 + 16.4K = 158.7K,
+        // against point halves with all 64: 16 384 * (6 + 85/64) + 64 * 12 = 120.9K
         int[] top = new int[2048];
         java.util.Arrays.fill(top, 0, 64, 512);
         int[] cuts = Pippenger.Tasks.bucketCuts(top, 2, WindowPlan.pointCost(12), WindowPlan.BUCKET_REDUCE_COST);
         assertArrayEquals(new int[] {0, 32, 2048}, cuts);
         assertFalse(Pippenger.Tasks.bucketSplitPays(top, cuts, 256));
         // plain XYZZ buckets (batch 0) cost the same per point either way, so the reduction and
-        // the scan decide: over 64 buckets bucket halves save 32 reductions (0.8K) and scan
-        // 16.4K more digits; over a full window they save 1 024 (24.6K)
+        // the scan decide: over 64 buckets bucket halves save 32 reductions (0.4K) and scan
+        // 16.4K more digits; over the full window of 4 a bucket they save 1 024 (12.3K) for 4.1K
         assertFalse(Pippenger.Tasks.bucketSplitPays(top, cuts, 0));
         assertTrue(Pippenger.Tasks.bucketSplitPays(full, new int[] {0, 1024, 2048}, 0));
         // in a layout: 11 windows on 2 threads, 8 whole, windows 8 and 9 in point halves (the
@@ -148,26 +154,27 @@ class PippengerChunksTest {
         assertArrayEquals(new int[] {8, 8, 9, 9, 10, 10}, java.util.Arrays.copyOfRange(t.window(), 8, 14));
         assertArrayEquals(new int[] {0, 1}, java.util.Arrays.copyOfRange(t.part(), 12, 14));
         assertArrayEquals(new int[] {2048, 2048}, java.util.Arrays.copyOfRange(t.bucketTo(), 12, 14));
-        // and a full window in the same place in bucket halves
+        // and a full window of 4 points a bucket in the same place in bucket halves
         Pippenger.Tasks u = Pippenger.Tasks.of(11, 2, 12, 256, w -> w == 10 ? full : null);
         assertArrayEquals(new boolean[] {false, false, false, false, true, true}, java.util.Arrays.copyOfRange(u.byBuckets(), 8, 14));
-        // the round before it in bucket halves too once it has histograms of full windows, and
-        // the caller gives it them where windows hold 16 points per bucket (2^14 GLV points: 2^15
-        // parts at c = 12), not where they hold 128 (2^18: 2^19 parts at c = 13)
+        // the round before it in bucket halves too once it has histograms of such windows, and
+        // the caller gives it them where windows hold 4 points a bucket (2^13 parts at c = 12),
+        // not where they hold 16 (2^15 parts) or 128 (2^19 parts at c = 13)
         Pippenger.Tasks v = Pippenger.Tasks.of(11, 2, 12, 256, w -> w >= 8 ? full : null);
         assertArrayEquals(new boolean[] {true, true, true, true, true, true}, java.util.Arrays.copyOfRange(v.byBuckets(), 8, 14));
-        assertEquals(8, Pippenger.Tasks.firstWindowWithHistogram(11, 2, 1 << 15, 12, 256));
+        assertEquals(8, Pippenger.Tasks.firstWindowWithHistogram(11, 2, 1 << 13, 12, 256));
+        assertEquals(10, Pippenger.Tasks.firstWindowWithHistogram(11, 2, 1 << 15, 12, 256));
         assertEquals(10, Pippenger.Tasks.firstWindowWithHistogram(11, 2, 1 << 19, 13, 512));
-        assertEquals(8, Pippenger.Tasks.firstWindowWithHistogram(10, 2, 1 << 15, 12, 256)); // no remainder: the last round
+        assertEquals(8, Pippenger.Tasks.firstWindowWithHistogram(10, 2, 1 << 13, 12, 256)); // no remainder: the last round
         assertEquals(10, Pippenger.Tasks.firstWindowWithHistogram(10, 2, 1 << 19, 13, 512));
-        assertEquals(11, Pippenger.Tasks.firstWindowWithHistogram(11, 1, 1 << 15, 12, 256)); // one thread: none
+        assertEquals(11, Pippenger.Tasks.firstWindowWithHistogram(11, 1, 1 << 13, 12, 256)); // one thread: none
     }
 
     /** A point of the window costs a bucket part its digit's scan, which decides for many points per bucket. */
     @Test
     void scanningEveryDigitTipsCrowdedWindowsToPointHalves() {
         // c = 13, 128 points in each of 4096 buckets, batch 512: bucket halves 262 144 * (6 + 85/256)
-        // + 2 048 * 24 + 524 288 * 0.5 = 1 971K against point halves 262 144 * (6 + 85/512) + 4 096 * 24 = 1 715K
+        // + 2 048 * 12 + 524 288 * 0.5 = 1 946K against point halves 262 144 * (6 + 85/512) + 4 096 * 12 = 1 666K
         int[] crowded = new int[4096];
         java.util.Arrays.fill(crowded, 128);
         assertFalse(Pippenger.Tasks.bucketSplitPays(crowded, new int[] {0, 2048, 4096}, 512));
