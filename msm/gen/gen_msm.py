@@ -40,6 +40,10 @@ class Ops:
     def copy(self, r, ro, a, ao):
         return "%s.copy(%s, %s, %s, %s);" % (self.F, r, ro, a, ao)
 
+    def copy_point(self, r, ro, a, ao, indent):
+        """Both coordinates of an affine point, one line each."""
+        return [indent + self.copy(r, ro, a, ao), indent + self.copy(r, ro + " + L", a, ao + " + L")]
+
     def equal(self, a, ao, b, bo):
         return "%s.equal(%s, %s, %s, %s)" % (self.F, a, ao, b, bo)
 
@@ -307,8 +311,7 @@ def template(cls, F, ext, human, G):
     w("                }")
     w("                filled[src] = false;")
     w("                if (!filled[dst]) {")
-    w("                    " + o.copy("affine", "dst * PT", "affine", "src * PT"))
-    w("                    " + o.copy("affine", "dst * PT + L", "affine", "src * PT + L"))
+    L.extend(o.copy_point("affine", "dst * PT", "affine", "src * PT", "                    "))
     w("                    filled[dst] = true;")
     w("                } else if (" + o.equal("affine", "dst * PT", "affine", "src * PT") + ") {")
     w("                    addToSide(dst, affine, src * PT, false);")
@@ -566,8 +569,7 @@ def template(cls, F, ext, human, G):
     w("                    leaveLockstep(out, oo, s, j, true, from, len, to);")
     w("                } else if (filled[b]) {")
     w("                    if (!runSet[s]) {")
-    w("                        " + o.copy("segRun", "s * PT", "affine", "b * PT"))
-    w("                        " + o.copy("segRun", "s * PT + L", "affine", "b * PT + L"))
+    L.extend(o.copy_point("segRun", "s * PT", "affine", "b * PT", "                        "))
     w("                        runSet[s] = true;")
     w("                    } else if (" + o.equal("segRun", "s * PT", "affine", "b * PT") + ") {")
     w("                        leaveLockstep(out, oo, s, j, true, from, len, to);")
@@ -584,8 +586,7 @@ def template(cls, F, ext, human, G):
     w("                    continue;")
     w("                }")
     w("                if (!accSet[s]) {")
-    w("                    " + o.copy("segAcc", "s * PT", "segRun", "s * PT"))
-    w("                    " + o.copy("segAcc", "s * PT + L", "segRun", "s * PT + L"))
+    L.extend(o.copy_point("segAcc", "s * PT", "segRun", "s * PT", "                    "))
     w("                    accSet[s] = true;")
     w("                } else if (" + o.equal("segAcc", "s * PT", "segRun", "s * PT") + ") {")
     w("                    leaveLockstep(out, oo, s, j, false, from, len, to);")
