@@ -1013,6 +1013,10 @@ def g2_batch_class(F, p, human, n56, fcls, min_batch_doc, min_batch):
     fp2 = fcls + "2"
     k56, sinv52 = constants(p, n56)
     kp, k2 = "%sFpLanesPref" % F, "%sFpLanes256" % F
+    # lambda = lambda_s * S by the kernels' unscale where it leaves a value below 2p (bn254's
+    # Montgomery division by 2^20), which the two-product kernels need of both operands; on
+    # BLS12-381 the unscale is a shift left unreduced, so the product with S stays
+    unscale = 52 * n - 56 * n56 < 0
     L = [HEADER,
          "import dev.pippin.field.%s;" % fcls,
          "import dev.pippin.field.%s;" % fp2,
@@ -1043,12 +1047,16 @@ def g2_batch_class(F, p, human, n56, fcls, min_batch_doc, min_batch):
           " *     the kernel reads as V^-1 s, and back-substitution then yields v_k^-1 s = N_k^-1 s^-1;",
           " *     times conj(d_k) s that is d_k^-1, unscaled;</li>",
           " * <li>lambda_s = dy_s d_k^-1 (scaled), lambda = lambda_s * S (S: the kernel's form of 1/s,",
-          " *     R'^2 / R mod p, on both components), lambda^2 s from lambda_s and lambda as above, and",
+          ] + ([" *     R'^2 / R mod p, on both components; the kernels' unscale, a Montgomery division by",
+                " *     2^%d, applies it with no product), lambda^2 s from lambda_s and lambda as above, and"
+                % (56 * n56 - 52 * n)] if unscale else
+               [" *     R'^2 / R mod p, on both components), lambda^2 s from lambda_s and lambda as above, and"]) + [
           " *     lambda e_s (e = x_B - x_3): their bits are the radix-2^56 forms.</li>",
           " * </ul>",
-          " * Per addition 7 lane products and 7 two-product reductions (one of them the doubled product),",
-          " * against about 15 Fp products on the scalar path. Each block group of the batch is finished",
-          " * (dy in, x_3, e, y_3 out) as soon as its inverses are known, so the temporaries stay in L1",
+          " * Per addition %s and 7 two-product reductions (one of them the doubled" %
+          ("5 lane products, 2 unscales" if unscale else "7 lane products"),
+          " * product), against about 15 Fp products on the scalar path. Each block group of the batch is",
+          " * finished (dy in, x_3, e, y_3 out) as soon as its inverses are known, so the temporaries stay in L1",
           " * and the batch itself holds four blocks per group. Checked against the scalar flush and",
           " * BigInteger by G2LaneBatchTest.",
           " */",
@@ -1059,7 +1067,7 @@ def g2_batch_class(F, p, human, n56, fcls, min_batch_doc, min_batch):
     L += WARM
     decl = ["    // Per group of w entries, four blocks: conj(d) s (two), the norm N s^2, the chain's prefix product.",
             "    private final double[] bat;",
-            "    private final double[] tb, inv, sinv;",
+            "    private final double[] tb, inv%s;" % ("" if unscale else ", sinv"),
             "    // One group's temporaries, two blocks each: d^-1, dy, lambda_s, lambda, the products handed",
             "    // back (lambda^2 s, then lambda e s), e s. Padding lanes keep earlier values, which are",
             "    // valid kernel inputs (zeros at first, kernel outputs or re-cut values below 2p after).",
@@ -1094,10 +1102,10 @@ def g2_batch_class(F, p, human, n56, fcls, min_batch_doc, min_batch):
              "        t3 = 11 * b56;",
              "        st = new long[12 * b56];",
              "        mask = new long[w];"]
-    L += fields_and_constructor(cls, kp, k2, decl, alloc, "2 * L")
+    L += fields_and_constructor(cls, kp, k2, decl, alloc, "2 * L", sinv=not unscale)
     L += POLICY
     L += dispatch(kp, k2, ["mul", "sum", "diff", "dbl"])
-    L += vector_dispatch(kp, k2)
+    L += vector_dispatch(kp, k2, unscale=unscale)
     L += conversions(n, n56)
     L += stage_methods(n56)
     L += ["    /**",
@@ -1168,8 +1176,11 @@ def g2_batch_class(F, p, human, n56, fcls, min_batch_doc, min_batch):
           "            vTo52(dy, block, st, t1);",
           "            diff(ls, 0, dy, 0, fi, 0, dy, block, fi, block);",
           "            sum(ls, block, dy, 0, fi, block, dy, block, fi, 0);",
+          ] + ([
+          "            vUnscale(lu, 0, ls, 0);",
+          "            vUnscale(lu, block, ls, block);"] if unscale else [
           "            mul(lu, 0, ls, 0, sinv, 0);",
-          "            mul(lu, block, ls, block, sinv, 0);",
+          "            mul(lu, block, ls, block, sinv, 0);"]) + [
           "            diff(q, 0, ls, 0, lu, 0, ls, block, lu, block);",
           "            dbl(q, block, ls, 0, lu, block);",
           "            vFrom52(st, t0, q, 0);",

@@ -38,9 +38,9 @@ import dev.pippin.field.Bls12381Fp2;
  *     R'^2 / R mod p, on both components), lambda^2 s from lambda_s and lambda as above, and
  *     lambda e_s (e = x_B - x_3): their bits are the radix-2^56 forms.</li>
  * </ul>
- * Per addition 7 lane products and 7 two-product reductions (one of them the doubled product),
- * against about 15 Fp products on the scalar path. Each block group of the batch is finished
- * (dy in, x_3, e, y_3 out) as soon as its inverses are known, so the temporaries stay in L1
+ * Per addition 7 lane products and 7 two-product reductions (one of them the doubled
+ * product), against about 15 Fp products on the scalar path. Each block group of the batch is
+ * finished (dy in, x_3, e, y_3 out) as soon as its inverses are known, so the temporaries stay in L1
  * and the batch itself holds four blocks per group. Checked against the scalar flush and
  * BigInteger by G2LaneBatchTest.
  */

@@ -35,12 +35,13 @@ import dev.pippin.field.Bn254Fp2;
  *     the kernel reads as V^-1 s, and back-substitution then yields v_k^-1 s = N_k^-1 s^-1;
  *     times conj(d_k) s that is d_k^-1, unscaled;</li>
  * <li>lambda_s = dy_s d_k^-1 (scaled), lambda = lambda_s * S (S: the kernel's form of 1/s,
- *     R'^2 / R mod p, on both components), lambda^2 s from lambda_s and lambda as above, and
+ *     R'^2 / R mod p, on both components; the kernels' unscale, a Montgomery division by
+ *     2^20, applies it with no product), lambda^2 s from lambda_s and lambda as above, and
  *     lambda e_s (e = x_B - x_3): their bits are the radix-2^56 forms.</li>
  * </ul>
- * Per addition 7 lane products and 7 two-product reductions (one of them the doubled product),
- * against about 15 Fp products on the scalar path. Each block group of the batch is finished
- * (dy in, x_3, e, y_3 out) as soon as its inverses are known, so the temporaries stay in L1
+ * Per addition 5 lane products, 2 unscales and 7 two-product reductions (one of them the doubled
+ * product), against about 15 Fp products on the scalar path. Each block group of the batch is
+ * finished (dy in, x_3, e, y_3 out) as soon as its inverses are known, so the temporaries stay in L1
  * and the batch itself holds four blocks per group. Checked against the scalar flush and
  * BigInteger by G2LaneBatchTest.
  */
@@ -84,7 +85,7 @@ final class Bn254G2LaneBatch {
     private final int block;        // doubles per block: N limbs of w lanes
     // Per group of w entries, four blocks: conj(d) s (two), the norm N s^2, the chain's prefix product.
     private final double[] bat;
-    private final double[] tb, inv, sinv;
+    private final double[] tb, inv;
     // One group's temporaries, two blocks each: d^-1, dy, lambda_s, lambda, the products handed
     // back (lambda^2 s, then lambda e s), e s. Padding lanes keep earlier values, which are
     // valid kernel inputs (zeros at first, kernel outputs or re-cut values below 2p after).
@@ -134,10 +135,6 @@ final class Bn254G2LaneBatch {
         t3 = 11 * b56;
         st = new long[12 * b56];
         mask = new long[w];
-        sinv = new double[block];
-        for (int j = 0; j < N; j++) {
-            java.util.Arrays.fill(sinv, j * w, (j + 1) * w, (double) S[j]);
-        }
         ks = new long[wide ? Bn254FpLanesPref.SCRATCH : Bn254FpLanes256.SCRATCH];
         u = new long[w * L];
         pre = new long[w * L];
@@ -258,6 +255,14 @@ final class Bn254G2LaneBatch {
         }
     }
 
+    private void vUnscale(double[] r, int ro, double[] a, int ao) {
+        if (wide) {
+            Bn254FpLanesPref.unscale(r, ro, a, ao);
+        } else {
+            Bn254FpLanes256.unscale(r, ro, a, ao);
+        }
+    }
+
     /** Radix-2^56 value v[vo..] into lane l of the block at xo (limb j at xo + j * w + l). */
     private static void to52(long[] v, int vo, double[] x, int xo, int w) {
         x[xo + 0 * w] = (double) ((v[vo + 0]) & M52);
@@ -374,8 +379,8 @@ final class Bn254G2LaneBatch {
             vTo52(dy, block, st, t1);
             diff(ls, 0, dy, 0, fi, 0, dy, block, fi, block);
             sum(ls, block, dy, 0, fi, block, dy, block, fi, 0);
-            mul(lu, 0, ls, 0, sinv, 0);
-            mul(lu, block, ls, block, sinv, 0);
+            vUnscale(lu, 0, ls, 0);
+            vUnscale(lu, block, ls, block);
             diff(q, 0, ls, 0, lu, 0, ls, block, lu, block);
             dbl(q, block, ls, 0, lu, block);
             vFrom52(st, t0, q, 0);
