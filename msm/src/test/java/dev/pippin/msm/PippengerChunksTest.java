@@ -257,6 +257,32 @@ class PippengerChunksTest {
         assertEquals(11, Pippenger.Tasks.of(11, 1, 13, batch(13), uniform(13)).count());
     }
 
+    /** Large windows end the queue in quarters on 2 threads: the threads end within a quarter window. */
+    @Test
+    void largeWindowsEndInFinerParts() {
+        // 2^19 GLV points at c = 13, batch 512: a quarter window's additions 131 072 * (6 + 85/512)
+        // = 808K against its reduction 4 096 * 12 = 49K, above 8 times; 2^17 points: 202K, below
+        assertEquals(4, Pippenger.Tasks.tailParts(2, 1 << 19, 13, 512));
+        assertEquals(2, Pippenger.Tasks.tailParts(2, 1 << 17, 13, 512));
+        assertEquals(1, Pippenger.Tasks.tailParts(1, 1 << 19, 13, 512));
+        // 10 windows on 2 threads: 8 whole, the last two in quarters; 11 windows: 8 whole, window 8
+        // (the round before the remainder) in halves, windows 9 and 10 in quarters
+        Pippenger.Tasks t = Pippenger.Tasks.of(10, 2, 13, batch(13), w -> null, 4);
+        assertEquals(16, t.count());
+        assertArrayEquals(new int[] {1, 1, 1, 1, 1, 1, 1, 1, 4, 4, 4, 4, 4, 4, 4, 4}, t.parts());
+        assertArrayEquals(new int[] {0, 1, 2, 3, 0, 1, 2, 3}, java.util.Arrays.copyOfRange(t.part(), 8, 16));
+        assertArrayEquals(new double[] {5, 5}, perThread(t, 2));
+        Pippenger.Tasks u = Pippenger.Tasks.of(11, 2, 13, batch(13), w -> null, 4);
+        assertArrayEquals(new int[] {1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 4, 4, 4, 4, 4, 4, 4, 4}, u.parts());
+        // one thread 15 % slower per window: halves end the run at 5.5 windows (see above); in
+        // quarters the faster thread, free at 4, takes three (to 4.75), the slower one, free at
+        // 4.6, one (to 4.8875), then they alternate: 5.0, 5.175, 5.25, and 5.4625 at the end
+        assertEquals(5.4625, makespan(t, new double[] {1.0, 1.15}), 1e-9);
+        // bucket cuts into quarters where the histogram says so
+        Pippenger.Tasks v = Pippenger.Tasks.of(10, 2, 13, batch(13), uniform(13), 4);
+        assertArrayEquals(new int[] {0, 1024, 2048, 3072}, java.util.Arrays.copyOfRange(v.bucketFrom(), 12, 16));
+    }
+
     @Test
     void fewerWindowsThanThreadsAreAllSplit() {
         // 3 windows on 4 threads: 12 quarter-window tasks, 3 per thread.
