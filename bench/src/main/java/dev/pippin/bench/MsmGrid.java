@@ -45,9 +45,21 @@ public final class MsmGrid {
      * four seconds a group before the first row. Without it the first row's 2-thread runs shared
      * the two cores with C2 still compiling in the background (the 1-thread runs leave it a core):
      * bn254 G1 2^14 measured 1.64x as a grid's first row and 1.70-1.76x after the 2^10-2^12 rows.
+     * Each group's vector lanes are warmed up first, as {@code pippin msm} does: under AUTO they
+     * would otherwise start warming up on a thread of their own after about 5 s of a group's
+     * scalar additions, in the middle of the rows (bn254 G1 2^14-2^18, 20 runs: 1.59-1.84x with
+     * that thread competing; 1.63-1.83x after the lanes' warm-up, against 1.88-1.93x from
+     * {@code pippin msm}, whose 2-thread runs follow each other: here each follows a 1-thread run,
+     * after which the second vCPU has been idle for a whole MSM).
      */
     private static void warmUp(MsmGroup[] groups) {
         for (MsmGroup g : groups) {
+            try {
+                Msm.warmUpLanes(g);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
             int n = 1 << 13;
             long[] pts = MsmInstances.points(g, n, 41).data();
             byte[] k = MsmInstances.scalars(g, n, MsmInstances.Distribution.UNIFORM, 40);
