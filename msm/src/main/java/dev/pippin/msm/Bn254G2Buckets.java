@@ -447,15 +447,20 @@ final class Bn254G2Buckets implements WindowAccumulator {
         Bn254G2.xyzzSetInfinity(out, oo);
         Bn254G2.xyzzSetInfinity(run, 0);
         for (int b = to - 1; b >= from; b--) {
-            if (filled[b]) {
-                Bn254G2.xyzzAddMixed(run, 0, run, 0, affine, b * PT, false, cs);
-            }
-            if (sideSlot[b] >= 0) {
-                Bn254G2.xyzzAdd(run, 0, run, 0, sidePool, sideSlot[b] * XYZZ, cs);
-            }
+            addBucket(run, b);
             Bn254G2.xyzzAdd(out, oo, out, oo, run, 0, cs);
         }
         addMultiple(out, oo, from, run);
+    }
+
+    /** r += bucket b (XYZZ): its affine point where filled, and its side bucket where it has one. */
+    private void addBucket(long[] r, int b) {
+        if (filled[b]) {
+            Bn254G2.xyzzAddMixed(r, 0, r, 0, affine, b * PT, false, cs);
+        }
+        if (sideSlot[b] >= 0) {
+            Bn254G2.xyzzAdd(r, 0, r, 0, sidePool, sideSlot[b] * XYZZ, cs);
+        }
     }
 
     /**
@@ -549,12 +554,7 @@ final class Bn254G2Buckets implements WindowAccumulator {
         for (int i = j; i >= 0; i--) {
             final int b = start + i;
             if ((i < j || bucketToo) && b < to) {
-                if (filled[b]) {
-                    Bn254G2.xyzzAddMixed(run, 0, run, 0, affine, b * PT, false, cs);
-                }
-                if (sideSlot[b] >= 0) {
-                    Bn254G2.xyzzAdd(run, 0, run, 0, sidePool, sideSlot[b] * XYZZ, cs);
-                }
+                addBucket(run, b);
             }
             Bn254G2.xyzzAdd(acc, 0, acc, 0, run, 0, cs);
         }

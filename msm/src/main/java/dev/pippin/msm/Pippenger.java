@@ -24,38 +24,18 @@ final class Pippenger {
         WindowPlan plan = plan(count, bits, options);
         final int c = plan.c(), windows = plan.windows();
         final int threads = count < PARALLEL_MIN_POINTS ? 1 : options.threads();
-        // the histograms of the windows that may split by buckets (one scan of the scalars each;
-        // Tasks.of cuts those windows where the model says so) on the threads, one window a thread
-        final int firstCut = Tasks.firstWindowWithHistogram(windows, threads, count, c, plan.batch());
-        final int[][] histograms = new int[windows][];
-        Workers.forRanges(windows - firstCut, threads, (from, to) -> {
-            for (int w = firstCut + from; w < firstCut + to; w++) {
-                histograms[w] = histogram(scalars, index, count, w, c);
-            }
-        });
-        final Tasks tasks = Tasks.of(windows, threads, c, plan.batch(), w -> histograms[w],
-                Tasks.tailParts(threads, count, c, plan.batch()));
+        final Tasks tasks = tasks(scalars, index, count, bits, plan, threads);
         final int xyzz = combiner.resultLongs();
         final long[] sums = new long[tasks.count() * xyzz];
         final AtomicInteger next = new AtomicInteger();
         final int laneKernel = Lanes.resolve(options.lanes());
-        // the top window's digits lie in [0, 2^(bits mod c)] (ScalarView), so its buckets stop there
-        final int topBuckets = Math.min(1 << (c - 1), 1 << (bits % c));
         Runnable worker = () -> {
             WindowAccumulator a = group.accumulator(1 << (c - 1), plan.batch(), laneKernel);
             int t;
             while ((t = next.getAndIncrement()) < tasks.count()) {
-                int part = tasks.part[t], parts = tasks.parts[t];
-                int pFrom = (int) ((long) count * part / parts), pTo = (int) ((long) count * (part + 1) / parts);
-                // a bucket-range part scans every point; a point-range part (or a whole window) all buckets
-                boolean byBuckets = tasks.byBuckets[t];
-                int w = tasks.window[t];
-                int bucketTo = w == windows - 1 ? Math.min(tasks.bucketTo[t], topBuckets) : tasks.bucketTo[t];
-                a.windowSum(points, scalars, index, byBuckets ? 0 : pFrom, byBuckets ? count : pTo, w, c,
-                        Math.min(tasks.bucketFrom[t], bucketTo), bucketTo, sums, t * xyzz);
+                int share = tasks.run(t, a, points, scalars, index, count, c, sums, t * xyzz);
                 if (options.progress() != null) {
-                    // a bucket-range part counts as its share of the window's points
-                    options.progress().progress(done.addAndGet(pTo - pFrom), total);
+                    options.progress().progress(done.addAndGet(share), total);
                 }
             }
         };
@@ -75,6 +55,25 @@ final class Pippenger {
             }
         }
         combiner.add(acc, 0, h, 0);
+    }
+
+    /**
+     * The task layout of a bucket run over count points of at most {@code bits} bits on this many
+     * threads: the histograms of the windows that may split by buckets (one scan of the scalars
+     * each; {@link Tasks#of} cuts those windows where the model says so), computed on the threads,
+     * one window a thread.
+     */
+    static Tasks tasks(ScalarView scalars, int[] index, int count, int bits, WindowPlan plan, int threads) {
+        final int c = plan.c(), windows = plan.windows();
+        final int firstCut = Tasks.firstWindowWithHistogram(windows, threads, count, c, plan.batch());
+        final int[][] histograms = new int[windows][];
+        Workers.forRanges(windows - firstCut, threads, (from, to) -> {
+            for (int w = firstCut + from; w < firstCut + to; w++) {
+                histograms[w] = histogram(scalars, index, count, w, c);
+            }
+        });
+        return Tasks.of(windows, threads, c, plan.batch(), w -> histograms[w],
+                Tasks.tailParts(threads, count, c, plan.batch()), Tasks.topBuckets(bits, c));
     }
 
     /**
@@ -112,16 +111,17 @@ final class Pippenger {
          *                  a look at its digits
          */
         static Tasks of(int windows, int threads, int c, int batch, java.util.function.IntFunction<int[]> histogram) {
-            return of(windows, threads, c, batch, histogram, threads);
+            return of(windows, threads, c, batch, histogram, threads, 1 << (c - 1));
         }
 
         /**
          * As {@link #of(int, int, int, int, java.util.function.IntFunction)}, with the last
          * min(threads, shared) windows in {@code tailParts} parts each (threads, or a multiple of
-         * it from {@link #tailParts}) rather than one per thread.
+         * it from {@link #tailParts}) rather than one per thread, and the top window's bucket
+         * ranges ending at {@code topBuckets} ({@link #topBuckets}).
          */
         static Tasks of(int windows, int threads, int c, int batch, java.util.function.IntFunction<int[]> histogram,
-                        int tailParts) {
+                        int tailParts, int topBuckets) {
             int whole = windows - sharedWindows(windows, threads);
             int fineFrom = Math.max(whole, windows - threads);
             int n = whole + (fineFrom - whole) * threads + (windows - fineFrom) * tailParts;
@@ -138,16 +138,38 @@ final class Pippenger {
                         cuts = null;
                     }
                 }
+                int end = i == windows - 1 ? topBuckets : 1 << (c - 1);
                 for (int j = 0; j < parts; j++, t++) {
                     w[t] = i;
                     pt[t] = j;
                     pts[t] = parts;
                     byB[t] = cuts != null;
-                    bf[t] = cuts != null ? cuts[j] : 0;
-                    bt[t] = cuts != null ? cuts[j + 1] : 1 << (c - 1);
+                    bt[t] = Math.min(end, cuts != null ? cuts[j + 1] : 1 << (c - 1));
+                    bf[t] = Math.min(bt[t], cuts != null ? cuts[j] : 0);
                 }
             }
             return new Tasks(w, pt, pts, byB, bf, bt);
+        }
+
+        /**
+         * The top window's buckets: its digits lie in [0, 2^(bits mod c)] (ScalarView), so its
+         * bucket ranges stop there.
+         */
+        static int topBuckets(int bits, int c) {
+            return Math.min(1 << (c - 1), 1 << (bits % c));
+        }
+
+        /**
+         * Runs task t on accumulator a, its window sum into sums at so; returns its share of the
+         * window's points (a bucket-range part counts as its share, as it scans all of them).
+         */
+        int run(int t, WindowAccumulator a, long[] points, ScalarView scalars, int[] index, int count, int c,
+                long[] sums, int so) {
+            int pFrom = (int) ((long) count * part[t] / parts[t]), pTo = (int) ((long) count * (part[t] + 1) / parts[t]);
+            // a bucket-range part scans every point; a point-range part (or a whole window) all buckets
+            a.windowSum(points, scalars, index, byBuckets[t] ? 0 : pFrom, byBuckets[t] ? count : pTo, window[t], c,
+                    bucketFrom[t], bucketTo[t], sums, so);
+            return pTo - pFrom;
         }
 
         /**

@@ -267,20 +267,35 @@ class PippengerChunksTest {
         assertEquals(1, Pippenger.Tasks.tailParts(1, 1 << 19, 13, 512));
         // 10 windows on 2 threads: 8 whole, the last two in quarters; 11 windows: 8 whole, window 8
         // (the round before the remainder) in halves, windows 9 and 10 in quarters
-        Pippenger.Tasks t = Pippenger.Tasks.of(10, 2, 13, batch(13), w -> null, 4);
+        Pippenger.Tasks t = Pippenger.Tasks.of(10, 2, 13, batch(13), w -> null, 4, 4096);
         assertEquals(16, t.count());
         assertArrayEquals(new int[] {1, 1, 1, 1, 1, 1, 1, 1, 4, 4, 4, 4, 4, 4, 4, 4}, t.parts());
         assertArrayEquals(new int[] {0, 1, 2, 3, 0, 1, 2, 3}, java.util.Arrays.copyOfRange(t.part(), 8, 16));
         assertArrayEquals(new double[] {5, 5}, perThread(t, 2));
-        Pippenger.Tasks u = Pippenger.Tasks.of(11, 2, 13, batch(13), w -> null, 4);
+        Pippenger.Tasks u = Pippenger.Tasks.of(11, 2, 13, batch(13), w -> null, 4, 4096);
         assertArrayEquals(new int[] {1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 4, 4, 4, 4, 4, 4, 4, 4}, u.parts());
         // one thread 15 % slower per window: halves end the run at 5.5 windows (see above); in
         // quarters the faster thread, free at 4, takes three (to 4.75), the slower one, free at
         // 4.6, one (to 4.8875), then they alternate: 5.0, 5.175, 5.25, and 5.4625 at the end
         assertEquals(5.4625, makespan(t, new double[] {1.0, 1.15}), 1e-9);
         // bucket cuts into quarters where the histogram says so
-        Pippenger.Tasks v = Pippenger.Tasks.of(10, 2, 13, batch(13), uniform(13), 4);
+        Pippenger.Tasks v = Pippenger.Tasks.of(10, 2, 13, batch(13), uniform(13), 4, 4096);
         assertArrayEquals(new int[] {0, 1024, 2048, 3072}, java.util.Arrays.copyOfRange(v.bucketFrom(), 12, 16));
+    }
+
+    /** The top window's bucket ranges stop where its digits do, 2^(bits mod c) buckets up. */
+    @Test
+    void theTopWindowEndsWhereItsDigitsDo() {
+        assertEquals(512, Pippenger.Tasks.topBuckets(126, 13)); // bn254 GLV parts at c = 13
+        assertEquals(64, Pippenger.Tasks.topBuckets(126, 12));
+        assertEquals(1, Pippenger.Tasks.topBuckets(130, 13)); // bits a multiple of c: the carry alone
+        assertEquals(4096, Pippenger.Tasks.topBuckets(64, 13)); // 12 bits left: every bucket
+        // 10 windows on 2 threads, the last two in bucket halves of uniform(13): the top window's
+        // halves [0, 2048) and [2048, 4096) become [0, 512) and an empty [512, 512)
+        Pippenger.Tasks t = Pippenger.Tasks.of(10, 2, 13, batch(13), uniform(13), 2, 512);
+        assertArrayEquals(new int[] {0, 2048, 0, 512}, java.util.Arrays.copyOfRange(t.bucketFrom(), 8, 12));
+        assertArrayEquals(new int[] {2048, 4096, 512, 512}, java.util.Arrays.copyOfRange(t.bucketTo(), 8, 12));
+        assertEquals(4096, t.bucketTo()[7]);
     }
 
     @Test

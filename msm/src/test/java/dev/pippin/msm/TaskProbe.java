@@ -54,16 +54,11 @@ public final class TaskProbe {
     }
 
     private static Run time(MsmGroup g, EndomorphismSplit.Split split, int[] index, int count, WindowPlan plan, int threads) {
-        final int c = plan.c(), windows = plan.windows();
-        int[][] hist = new int[windows][];
-        int first = "points".equals(System.getProperty("layout"))
-                ? windows : Pippenger.Tasks.firstWindowWithHistogram(windows, threads, count, c, plan.batch());
-        for (int w = first; w < windows; w++) {
-            hist[w] = Pippenger.histogram(split.scalars(), index, count, w, c);
-        }
-        Pippenger.Tasks tasks = Pippenger.Tasks.of(windows, threads, c, plan.batch(), w -> hist[w],
-                Pippenger.Tasks.tailParts(threads, count, c, plan.batch()));
-        int topBuckets = Math.min(1 << (c - 1), 1 << (split.bits() % c));
+        final int c = plan.c();
+        Pippenger.Tasks tasks = "points".equals(System.getProperty("layout"))
+                ? Pippenger.Tasks.of(plan.windows(), threads, c, plan.batch(), w -> null,
+                        Pippenger.Tasks.tailParts(threads, count, c, plan.batch()), Pippenger.Tasks.topBuckets(split.bits(), c))
+                : Pippenger.tasks(split.scalars(), index, count, split.bits(), plan, threads);
         long[] sums = new long[tasks.count() * 64]; // 64 longs hold any group's XYZZ point
         AtomicInteger next = new AtomicInteger(), ids = new AtomicInteger();
         int laneKernel = Lanes.resolve(MsmOptions.Lanes.AUTO);
@@ -75,12 +70,7 @@ public final class TaskProbe {
             int t;
             while ((t = next.getAndIncrement()) < tasks.count()) {
                 long s = System.nanoTime();
-                int part = tasks.part()[t], parts = tasks.parts()[t], w = tasks.window()[t];
-                int from = (int) ((long) count * part / parts), to = (int) ((long) count * (part + 1) / parts);
-                boolean byBuckets = tasks.byBuckets()[t];
-                int bucketTo = w == windows - 1 ? Math.min(tasks.bucketTo()[t], topBuckets) : tasks.bucketTo()[t];
-                a.windowSum(split.points(), split.scalars(), index, byBuckets ? 0 : from, byBuckets ? count : to, w, c,
-                        Math.min(tasks.bucketFrom()[t], bucketTo), bucketTo, sums, t * 64);
+                tasks.run(t, a, split.points(), split.scalars(), index, count, c, sums, t * 64);
                 run.start[t] = (s - t0) / 1e6;
                 run.ms[t] = (System.nanoTime() - s) / 1e6;
                 run.thread[t] = me;
