@@ -3,6 +3,7 @@ package dev.pippin.field.modexp;
 import java.math.BigInteger;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Holds the AVX2 lanes ladder back until {@link Radix28Lanes} runs compiled.
@@ -31,6 +32,9 @@ final class LanesWarmup {
 
     private static final AtomicBoolean STARTED = new AtomicBoolean();
     private static volatile boolean ready;
+    private static volatile Thread thread;
+    /** Bumped by {@link #resetForTest}: a warm-up of an earlier generation stops and switches nothing. */
+    private static final AtomicInteger GENERATION = new AtomicInteger();
 
     private LanesWarmup() {
     }
@@ -50,9 +54,11 @@ final class LanesWarmup {
 
     private static void startOnce() {
         if (STARTED.compareAndSet(false, true)) {
-            Thread t = new Thread(() -> warmUpNow(BUDGET_NANOS), "pippin-modexp-warmup");
+            int generation = GENERATION.get();     // taken here: the thread may first run after a reset
+            Thread t = new Thread(() -> warmUp(BUDGET_NANOS, generation), "pippin-modexp-warmup");
             t.setDaemon(true);
             t.setPriority(Thread.MIN_PRIORITY);
+            thread = t;
             t.start();
         }
     }
@@ -63,6 +69,10 @@ final class LanesWarmup {
      * jdk.incubator.vector).
      */
     static boolean warmUpNow(long budgetNanos) {
+        return warmUp(budgetNanos, GENERATION.get());
+    }
+
+    private static boolean warmUp(long budgetNanos, int generation) {
         if (!VectorApi.AVAILABLE) {
             return false;                               // no lanes kernel in this JVM
         }
@@ -74,7 +84,8 @@ final class LanesWarmup {
         byte[] expected = call(base, exp, mod, Routing.BIG_INTEGER);
         long start = System.nanoTime();
         long bestBig = Long.MAX_VALUE;
-        for (int pair = 0; !ready && System.nanoTime() - start < budgetNanos; pair++) {
+        for (int pair = 0; !ready && generation == GENERATION.get()
+                && System.nanoTime() - start < budgetNanos; pair++) {
             long t0 = System.nanoTime();
             for (int i = 0; i < CALLS_PER_ROUND; i++) {
                 if (!java.util.Arrays.equals(expected, call(base, exp, mod, Routing.AVX2_LANES))) {
@@ -88,16 +99,32 @@ final class LanesWarmup {
             }
             bestBig = Math.min(bestBig, System.nanoTime() - t1);
             if (pair >= MIN_PAIRS && lanes < bestBig) {
-                ready = true;
+                synchronized (GENERATION) {
+                    if (generation == GENERATION.get()) {
+                        ready = true;
+                    }
+                }
             }
         }
-        return ready;
+        return ready && generation == GENERATION.get();
+    }
+
+    /**
+     * The last warm-up thread started, or null. Kept because the thread may already have ended
+     * when a caller looks for it: without jdk.incubator.vector it returns at once.
+     */
+    static Thread thread() {
+        return thread;
     }
 
     /** Test hook: back to the cold state (no switch, no thread started). */
     static void resetForTest() {
-        ready = false;
-        STARTED.set(false);
+        synchronized (GENERATION) {
+            GENERATION.incrementAndGet();
+            ready = false;
+            thread = null;
+            STARTED.set(false);
+        }
     }
 
     private static byte[] call(byte[] base, byte[] exp, byte[] mod, Routing routing) {

@@ -13,10 +13,14 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
+/**
+ * Other test classes' default-routed modexp calls start warm-ups in this JVM; resetForTest retires
+ * them (their generation ends), so each test starts cold.
+ */
 class LanesWarmupTest {
     @AfterEach
     void cold() throws InterruptedException {
-        Thread t = warmupThread();
+        Thread t = LanesWarmup.thread();
         if (t != null) {
             t.join(130_000);
         }
@@ -27,14 +31,26 @@ class LanesWarmupTest {
     void aColdGateTakesTheFallbackAndStartsOneDaemonThread() throws InterruptedException {
         LanesWarmup.resetForTest();
         assertSame(Routing.CONSERVATIVE, LanesWarmup.gate(Routing.AVX2_LANES, Routing.CONSERVATIVE));
-        Thread t = warmupThread();
+        // the thread may have ended by now (a JVM without the lanes kernel gives up at once)
+        Thread t = LanesWarmup.thread();
         assertNotNull(t, "the first cold gate starts the warm-up thread");
+        assertEquals("pippin-modexp-warmup", t.getName());
         assertTrue(t.isDaemon());
         assertEquals(Thread.MIN_PRIORITY, t.getPriority());
         LanesWarmup.gate(Routing.AVX2_LANES, Routing.CONSERVATIVE);
-        long threads = Thread.getAllStackTraces().keySet().stream()
-                .filter(x -> x.getName().equals("pippin-modexp-warmup")).count();
-        assertEquals(1, threads, "a second cold gate starts no second thread");
+        assertSame(t, LanesWarmup.thread(), "a second cold gate starts no second thread");
+    }
+
+    @Test
+    void aWarmUpFromBeforeAResetSwitchesNothing() throws InterruptedException {
+        LanesWarmup.resetForTest();
+        LanesWarmup.gate(Routing.AVX2_LANES, Routing.CONSERVATIVE);
+        Thread old = LanesWarmup.thread();
+        assertNotNull(old);
+        LanesWarmup.resetForTest();
+        old.join(130_000);
+        assertFalse(old.isAlive(), "a retired warm-up ends");
+        assertFalse(LanesWarmup.ready(), "a retired warm-up leaves the switch off");
     }
 
     @Test
@@ -82,10 +98,5 @@ class LanesWarmupTest {
         // a window table of 2^w values of 4096 bits, the operands in limbs and the output: tens of KB.
         // Boxed vector operations (an uncompiled kernel) cost megabytes for the same call.
         assertTrue(used < 1 << 20, "a compiled 4096-bit lanes modexp allocated " + used + " bytes");
-    }
-
-    private static Thread warmupThread() {
-        return Thread.getAllStackTraces().keySet().stream()
-                .filter(x -> x.getName().equals("pippin-modexp-warmup")).findFirst().orElse(null);
     }
 }
