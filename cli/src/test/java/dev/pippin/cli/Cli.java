@@ -42,8 +42,9 @@ final class Cli {
         return run(CommandLine.defaultFactory(), args);
     }
 
+    /** Runs as Main.main does: on the command line built for these arguments. */
     static Run run(CommandLine.IFactory factory, String... args) {
-        CommandLine cl = Main.commandLine(factory);
+        CommandLine cl = Main.commandLine(factory, args);
         StringWriter out = new StringWriter(), err = new StringWriter();
         cl.setOut(new PrintWriter(out, true));
         cl.setErr(new PrintWriter(err, true));
