@@ -18,7 +18,7 @@ final class JsonOption {
     }
 
     /** One row on stdout, flushed so a reader of a long run sees each row as it is made. */
-    void print(Object row) {
+    void print(Record row) {
         PrintWriter out = mixee.commandLine().getOut();
         out.println(Json.line(row));
         out.flush();

@@ -1,14 +1,13 @@
 package dev.pippin.groth16;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.math.BigInteger;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -18,8 +17,6 @@ import java.util.Optional;
  * {@link #read} reads them back (or snarkjs's own) for {@link Groth16#verify}.
  */
 public final class Proof {
-    private static final ObjectMapper JSON = new ObjectMapper();
-
     private final List<BigInteger> a;
     private final List<BigInteger> b;
     private final List<BigInteger> c;
@@ -91,49 +88,43 @@ public final class Proof {
      * ({@link Stringify}), without a final newline.
      */
     public String toJson() {
-        ObjectNode root = JSON.createObjectNode();
-        root.set("pi_a", g1(root.arrayNode(), a));
-        ArrayNode pb = root.arrayNode();
+        Map<String, Object> root = new LinkedHashMap<>();
+        root.put("pi_a", g1(a));
         boolean bInf = isZero(b);
-        pb.add(pair(pb.arrayNode(), b.get(0), b.get(1)));
-        pb.add(bInf ? pair(pb.arrayNode(), BigInteger.ONE, BigInteger.ZERO) : pair(pb.arrayNode(), b.get(2), b.get(3)));
-        pb.add(bInf ? pair(pb.arrayNode(), BigInteger.ZERO, BigInteger.ZERO) : pair(pb.arrayNode(), BigInteger.ONE, BigInteger.ZERO));
-        root.set("pi_b", pb);
-        root.set("pi_c", g1(root.arrayNode(), c));
+        root.put("pi_b", List.of(pair(b.get(0), b.get(1)),
+                bInf ? pair(BigInteger.ONE, BigInteger.ZERO) : pair(b.get(2), b.get(3)),
+                bInf ? pair(BigInteger.ZERO, BigInteger.ZERO) : pair(BigInteger.ONE, BigInteger.ZERO)));
+        root.put("pi_c", g1(c));
         root.put("protocol", "groth16");
         root.put("curve", "bn128");
-        return write(root);
+        return Stringify.of(root);
     }
 
     /** snarkjs's public.json: the public signals as decimal strings, laid out as snarkjs writes them. */
     public String publicSignalsJson() {
-        ArrayNode arr = JSON.createArrayNode();
+        List<String> arr = new ArrayList<>(publicSignals.size());
         for (BigInteger v : publicSignals) {
             arr.add(v.toString());
         }
-        return write(arr);
+        return Stringify.of(arr);
     }
 
-    private static ArrayNode g1(ArrayNode n, List<BigInteger> xy) {
+    private static List<String> g1(List<BigInteger> xy) {
         boolean inf = isZero(xy);
-        n.add(xy.get(0).toString());
-        n.add(inf ? "1" : xy.get(1).toString());
-        n.add(inf ? "0" : "1");
-        return n;
+        return List.of(xy.get(0).toString(), inf ? "1" : xy.get(1).toString(), inf ? "0" : "1");
     }
 
-    private static ArrayNode pair(ArrayNode n, BigInteger c0, BigInteger c1) {
-        n.add(c0.toString());
-        n.add(c1.toString());
-        return n;
+    private static List<String> pair(BigInteger c0, BigInteger c1) {
+        return List.of(c0.toString(), c1.toString());
     }
 
     private static boolean isZero(List<BigInteger> coords) {
-        return coords.stream().allMatch(v -> v.signum() == 0);
-    }
-
-    private static String write(JsonNode node) {
-        return Stringify.of(node);
+        for (BigInteger v : coords) {
+            if (v.signum() != 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Override
