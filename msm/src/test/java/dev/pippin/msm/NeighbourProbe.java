@@ -17,7 +17,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * </pre>
  *
  * bn254 G1, full scalars (no GLV, as Msm takes above 2^19 points), the plan's window width.
- * {@code -Dlanes=off} times the scalar flush instead of the lanes.
+ * {@code -Dlanes=off} times the scalar flush instead of the lanes, {@code -Dlanes=256} the
+ * 256-bit lanes.
  */
 public final class NeighbourProbe {
     private NeighbourProbe() {}
@@ -37,7 +38,12 @@ public final class NeighbourProbe {
         int bits = g.order().bitLength();
         WindowPlan plan = Pippenger.plan(cls.bigCount, bits, MsmOptions.defaults());
         int c = plan.c(), windows = plan.windows();
-        int lanes = Lanes.resolve("off".equals(System.getProperty("lanes")) ? MsmOptions.Lanes.OFF : MsmOptions.Lanes.AUTO);
+        String species = System.getProperty("lanes", "auto");
+        int lanes = Lanes.resolve(switch (species) {
+            case "off" -> MsmOptions.Lanes.OFF;
+            case "256" -> MsmOptions.Lanes.SPECIES_256;
+            default -> MsmOptions.Lanes.AUTO;
+        });
         long[] sums = new long[windows * 64];
         long[] stream = new long[12 << 20];
         java.util.Arrays.setAll(stream, i -> i * 0x9E3779B97F4A7C15L);
@@ -70,7 +76,7 @@ public final class NeighbourProbe {
             }
         }
         System.out.printf(Locale.ROOT, "bn254 G1 2^%s, c = %d, lanes %s, ms per window over %d rounds%n", args[0], c,
-                lanes == Lanes.OFF ? "off" : "on", rounds);
+                species, rounds);
         for (int mode = 0; mode < names.length; mode++) {
             System.out.printf(Locale.ROOT, "  neighbour %-14s min %7.1f  mean %7.1f%n", names[mode], min[mode], total[mode] / rounds);
         }
