@@ -11,9 +11,10 @@ import java.math.RoundingMode;
  * keys the record's components in declaration order, in snake_case. Null values are written, not
  * dropped, so every line a command prints has the same keys.
  *
- * <p>Written here from the record's components rather than by a data-binding mapper: binding
- * loaded about 500 classes, some 0.2 s of a cold {@code pippin groth16 prove} (class loading log),
- * for rows of strings, numbers and booleans. Only string escaping comes from jackson-core.
+ * <p>Written here from the record's components rather than by a data-binding mapper, which
+ * loaded about 500 classes over the last 0.23 s of a cold {@code pippin groth16 prove}
+ * (class-loading log, docs/PERFORMANCE.md, "Cold start") for rows of strings, numbers and
+ * booleans. Only string escaping comes from jackson-core.
  */
 final class Json {
     private Json() {}

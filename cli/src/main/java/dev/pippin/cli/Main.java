@@ -29,9 +29,10 @@ public final class Main implements Callable<Integer> {
     /**
      * The subcommands, in the order the help lists them. They are added when the command line is
      * built, not named in the annotation, so that a run of one command builds only its model:
-     * picocli reads every option of every command it is given by reflection, which took about
-     * 0.24 s of a JVM's first second for all of them (class loading log of a cold
-     * {@code pippin groth16 prove}); see {@link #commandLine(CommandLine.IFactory, String[])}.
+     * picocli reads every option of every command it is given by reflection. A class-loading log
+     * of a cold {@code pippin groth16 prove} had it busy from 0.08 to 0.32 s; with one command
+     * built, a trivial command's whole process went from 0.35 to 0.27 s (minimum of 10,
+     * docs/PERFORMANCE.md, "Cold start"). See {@link #commandLine(CommandLine.IFactory, String[])}.
      */
     static final java.util.List<Class<?>> COMMANDS = java.util.List.of(MsmCommand.class, PrecompileCommand.class,
             ModExpCommand.class, BlsCommand.class, Groth16Command.class, VersionCommand.class, BenchCommand.class,

@@ -12,8 +12,9 @@ import java.util.Map;
  *
  * <p>Values are plain Java ones: a {@link List} is an array, a {@link Map} (in its iteration
  * order) an object, a {@link CharSequence} a string, a {@link Number} or {@link Boolean} its own
- * spelling, null {@code null}. No JSON library: the prover's output then loads no classes of
- * one, which a cold {@code pippin groth16 prove} paid about 0.2 s for.
+ * spelling, null {@code null}. No JSON library: a data-binding one loaded its classes over the
+ * last 0.23 s of a cold {@code pippin groth16 prove} (class-loading log, docs/PERFORMANCE.md,
+ * "Cold start").
  */
 final class Stringify {
     private Stringify() {}
