@@ -78,9 +78,7 @@ public final class Main implements Callable<Integer> {
     /** The subcommand whose @Command name this is, or null (help and unknown names included). */
     private static Class<?> named(String name) {
         for (Class<?> c : COMMANDS) {
-            Command command = c.getAnnotation(Command.class);
-            if (c != CommandLine.HelpCommand.class && command != null && command.name().equals(name)
-                    && command.aliases().length == 0) {
+            if (c != CommandLine.HelpCommand.class && c.getAnnotation(Command.class).name().equals(name)) {
                 return c;
             }
         }
