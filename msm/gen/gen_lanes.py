@@ -457,7 +457,35 @@ def unscale_method(p, n, n56):
     return L
 
 
-def kernel_class(cls, p, human, width, n56):
+def lin52_method(n):
+    """Block r = ca a + cb b + cc c + k with small signed coefficients and a caller-chosen constant
+    k (a multiple of p in 52-bit limbs), carried into 52-bit limbs and not reduced: the lazy sums
+    of the point formulas that run whole on the lanes (Bls12381G2SeedLanes), where every value
+    stays far below R' and the products take operands of many p (their bound: 2^13 p^2 < R' p)."""
+    ld = lambda arr, off, j: "DoubleVector.fromArray(D, %s, %s + %d * LANES).add(TWO52).viewAsIntegralLanes().and(M52)" % (arr, off, j)
+    L = ["",
+         "    /**",
+         "     * Block r = ca a + cb b + cc c + k lane by lane (k: LIMBS 52-bit limbs of a multiple of p),",
+         "     * carried into 52-bit limbs, not reduced. The caller picks k so that the value is not",
+         "     * negative and keeps it below 2^(52 LIMBS); |ca|, |cb|, |cc| at most 8. r may alias any operand.",
+         "     */",
+         "    static void lin52(double[] r, int ro, long ca, double[] a, int ao, long cb, double[] b, int bo, long cc, double[] c, int co, long[] k) {",
+         "        LongVector u, cy;"]
+    for j in range(n):
+        e = "%s.mul(ca).add(%s.mul(cb)).add(%s.mul(cc)).add(k[%d])" % (ld("a", "ao", j), ld("b", "bo", j), ld("c", "co", j), j)
+        if j:
+            e += ".add(cy)"
+        L.append("        u = %s;" % e)
+        if j < n - 1:
+            L.append("        cy = u.lanewise(VectorOperators.ASHR, 52);")
+            L.append("        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + %d * LANES);" % j)
+        else:
+            L.append("        u.or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + %d * LANES);" % j)
+    L.append("    }")
+    return L
+
+
+def kernel_class(cls, p, human, width, n56, lin=False):
     n = limb_count(p, 52)
     pl = limbs(p, 52, n)
     qinv = (-pow(p, -1, 1 << 52)) % (1 << 52)
@@ -563,6 +591,8 @@ def kernel_class(cls, p, human, width, n56):
     L += ["    }"]
     L += radix56_methods(p, n, n56)
     L += unscale_method(p, n, n56)
+    if lin:
+        L += lin52_method(n)
     L += ["}", ""]
     return "\n".join(L)
 
@@ -1221,7 +1251,7 @@ def generate(out_root):
     files = {}
     for F, p, human, n56, fcls, gcls in FIELDS:
         for width in ("Pref", "256"):
-            files["%sFpLanes%s" % (F, width)] = kernel_class("%sFpLanes%s" % (F, width), p, human, width, n56)
+            files["%sFpLanes%s" % (F, width)] = kernel_class("%sFpLanes%s" % (F, width), p, human, width, n56, lin=F == "Bls12381")
         files["%sG1LaneBatch" % F] = g1_batch_class(F, p, human, n56, fcls)
         files["%sG2LaneBatch" % F] = g2_batch_class(F, p, human, n56, fcls, G2_MIN_BATCH_DOC, G2_MIN_BATCH)
     written = []

@@ -2,6 +2,7 @@ package dev.pippin.bls;
 
 import dev.pippin.curve.Bls12381G1;
 import dev.pippin.curve.Bls12381G2;
+import dev.pippin.msm.Bls12381G2Batch;
 import dev.pippin.msm.Msm;
 import dev.pippin.msm.MsmGroup;
 import dev.pippin.msm.MsmOptions;
@@ -60,6 +61,7 @@ public final class BlsBatchVerifier {
 
     private final RandomGenerator random;
     private final MsmOptions options;
+    private final MsmOptions lanes;     // the batch G2 operations: one thread each
 
     /** Coefficients from a new SecureRandom; the engine's default options (every core). */
     public BlsBatchVerifier() {
@@ -73,6 +75,7 @@ public final class BlsBatchVerifier {
     public BlsBatchVerifier(RandomGenerator random, MsmOptions options) {
         this.random = Objects.requireNonNull(random, "random");
         this.options = Objects.requireNonNull(options, "options");
+        this.lanes = options.withThreads(1);
     }
 
     /**
@@ -90,19 +93,37 @@ public final class BlsBatchVerifier {
             Objects.requireNonNull(signatures.get(i), "signature " + i);
         }
         BlsPublicKey[] keys = new BlsPublicKey[n];
-        BlsSignature[] sigs = new BlsSignature[n];
-        // a square root and a subgroup check each: the larger part of a batch after the hashing
+        long[][] points = new long[n][];
+        // a square root each, and the keys' subgroup checks; the signatures' checks follow in chunks
         Parallel.forEach(2 * n, options.threads(), j -> {
             if (j < n) {
                 keys[j] = BlsPublicKey.orNull(publicKeys.get(j));
             } else {
-                sigs[j - n] = BlsSignature.orNull(signatures.get(j - n));
+                points[j - n] = BlsSignature.pointOrNull(signatures.get(j - n));
             }
         });
         for (int i = 0; i < n; i++) {
-            if (keys[i] == null || sigs[i] == null) {
+            if (keys[i] == null || points[i] == null) {
                 return false;
             }
+        }
+        BlsSignature[] sigs = new BlsSignature[n];
+        boolean[] in = new boolean[n];
+        Parallel.forEach(chunks(n), options.threads(), c -> {
+            int from = c * CHUNK, count = Math.min(CHUNK, n - from);
+            long[] a = new long[count * Points.G2];
+            for (int i = 0; i < count; i++) {
+                System.arraycopy(points[from + i], 0, a, i * Points.G2, Points.G2);
+            }
+            boolean[] ok = new boolean[count];
+            Bls12381G2Batch.inSubgroup(a, 0, count, ok, lanes);
+            System.arraycopy(ok, 0, in, from, count);
+        });
+        for (int i = 0; i < n; i++) {
+            if (!in[i]) {
+                return false;
+            }
+            sigs[i] = BlsSignature.ofChecked(points[i]);
         }
         return verifyDecoded(List.of(keys), messages, List.of(sigs));
     }
@@ -121,11 +142,15 @@ public final class BlsBatchVerifier {
         }
         int m = groups.count;
         final int j1 = Bls12381G1.JACOBIAN, j2 = Bls12381G2.JACOBIAN;
-        long[] keysJ = new long[m * j1], hashesJ = new long[m * j2];
+        long[] keysJ = new long[m * j1], hashesJ = new long[m * j2], uncleared = new long[m * Points.G2];
         MsmOptions inner = options.withThreads(1);
         Parallel.forEach(m, options.threads(), g -> {
             weightedKeys(groups, g, publicKeys, r, inner, keysJ, g * j1);
-            Points.hashJacobian(groups.message[g], Bls.DST, hashesJ, g * j2);
+            Points.hashUncleared(groups.message[g], Bls.DST, uncleared, g * Points.G2);
+        });
+        Parallel.forEach(chunks(m), options.threads(), c -> {
+            int from = c * CHUNK;
+            Bls12381G2Batch.clearCofactor(hashesJ, from * j2, uncleared, from * Points.G2, Math.min(CHUNK, m - from), lanes);
         });
         // both sides to affine with one inversion each, for all the pairs
         long[] keys = new long[m * Points.G1], hashes = new long[m * Points.G2];
@@ -146,6 +171,16 @@ public final class BlsBatchVerifier {
         }
         eq.set(groups.count, Points.NEG_G1, 0, Msm.computeLimbs(MsmGroup.BLS12_381_G2, sigmas, limbs, options), 0);
         return eq.holds(options.threads());
+    }
+
+    /**
+     * Points per task of the batch G2 operations: four groups of 8 lanes, so that a batch of 128
+     * splits into 4 tasks per thread on 2 threads and a partial lane group is rare.
+     */
+    static final int CHUNK = 32;
+
+    private static int chunks(int n) {
+        return (n + CHUNK - 1) / CHUNK;
     }
 
     /** a_i: the low 32 bits of a draw (its coefficient is a_i + b_i lambda). */

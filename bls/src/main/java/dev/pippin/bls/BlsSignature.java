@@ -43,6 +43,28 @@ public final class BlsSignature {
         return new BlsSignature(p);
     }
 
+    /**
+     * The point of 96 compressed bytes, on the curve but not yet checked to lie in the subgroup
+     * (a batch checks all its signatures at once), or null when the bytes do not decode.
+     */
+    static long[] pointOrNull(byte[] bytes) {
+        if (bytes.length != BYTES) {
+            return null;
+        }
+        long[] p = new long[Points.G2];
+        try {
+            ZcashCodec.decodeG2Compressed(bytes, 0, p, 0, false);
+        } catch (EncodingException e) {
+            return null;
+        }
+        return p;
+    }
+
+    /** The signature of a point that {@link #pointOrNull} decoded and a subgroup check passed. */
+    static BlsSignature ofChecked(long[] point) {
+        return new BlsSignature(point);
+    }
+
     /** The signature, or null when the bytes are not one: how verification reads untrusted signatures. */
     static BlsSignature orNull(byte[] bytes) {
         try {

@@ -4,6 +4,8 @@ import dev.pippin.curve.Bls12381G1;
 import dev.pippin.curve.Bls12381G2;
 import dev.pippin.curve.ScalarLimbs;
 import dev.pippin.curve.hash.Bls12381HashToCurve;
+import dev.pippin.field.Bls12381Fp2;
+import dev.pippin.curve.hash.HashToField;
 
 /**
  * The group arithmetic the scheme needs, on affine points in the curve module's layouts: sums of
@@ -140,5 +142,18 @@ final class Points {
     /** H(message) as a Jacobian point at r[ro] (the batch converts its hashes to affine together). */
     static void hashJacobian(byte[] message, byte[] dst, long[] r, int ro) {
         Bls12381HashToCurve.hashToG2Jacobian(message, dst, r, ro);
+    }
+
+    /**
+     * r (affine, at ro) = map_to_curve(u0) + map_to_curve(u1) for (u0, u1) = hash_to_field(message, 2):
+     * hash_to_curve before clear_cofactor, which a batch runs over all its messages at once
+     * ({@link dev.pippin.msm.Bls12381G2Batch#clearCofactor}).
+     */
+    static void hashUncleared(byte[] message, byte[] dst, long[] r, int ro) {
+        long[] u = HashToField.fp2(message, dst, 2);
+        long[] q = new long[G2];
+        Bls12381HashToCurve.mapToCurveG2(r, ro, u, 0);
+        Bls12381HashToCurve.mapToCurveG2(q, 0, u, Bls12381Fp2.LIMBS);
+        Bls12381G2.addAffine(r, ro, r, ro, q, 0, new long[Bls12381G2.SCRATCH]);
     }
 }

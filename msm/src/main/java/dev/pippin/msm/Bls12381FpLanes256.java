@@ -763,4 +763,36 @@ final class Bls12381FpLanes256 {
         u6.lanewise(VectorOperators.LSHL, 24).or(u5.lanewise(VectorOperators.LSHR, 28)).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 6 * LANES);
         u7.lanewise(VectorOperators.LSHL, 24).or(u6.lanewise(VectorOperators.LSHR, 28)).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 7 * LANES);
     }
+
+    /**
+     * Block r = ca a + cb b + cc c + k lane by lane (k: LIMBS 52-bit limbs of a multiple of p),
+     * carried into 52-bit limbs, not reduced. The caller picks k so that the value is not
+     * negative and keeps it below 2^(52 LIMBS); |ca|, |cb|, |cc| at most 8. r may alias any operand.
+     */
+    static void lin52(double[] r, int ro, long ca, double[] a, int ao, long cb, double[] b, int bo, long cc, double[] c, int co, long[] k) {
+        LongVector u, cy;
+        u = DoubleVector.fromArray(D, a, ao + 0 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).mul(ca).add(DoubleVector.fromArray(D, b, bo + 0 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).mul(cb)).add(DoubleVector.fromArray(D, c, co + 0 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).mul(cc)).add(k[0]);
+        cy = u.lanewise(VectorOperators.ASHR, 52);
+        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 0 * LANES);
+        u = DoubleVector.fromArray(D, a, ao + 1 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).mul(ca).add(DoubleVector.fromArray(D, b, bo + 1 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).mul(cb)).add(DoubleVector.fromArray(D, c, co + 1 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).mul(cc)).add(k[1]).add(cy);
+        cy = u.lanewise(VectorOperators.ASHR, 52);
+        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 1 * LANES);
+        u = DoubleVector.fromArray(D, a, ao + 2 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).mul(ca).add(DoubleVector.fromArray(D, b, bo + 2 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).mul(cb)).add(DoubleVector.fromArray(D, c, co + 2 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).mul(cc)).add(k[2]).add(cy);
+        cy = u.lanewise(VectorOperators.ASHR, 52);
+        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 2 * LANES);
+        u = DoubleVector.fromArray(D, a, ao + 3 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).mul(ca).add(DoubleVector.fromArray(D, b, bo + 3 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).mul(cb)).add(DoubleVector.fromArray(D, c, co + 3 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).mul(cc)).add(k[3]).add(cy);
+        cy = u.lanewise(VectorOperators.ASHR, 52);
+        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 3 * LANES);
+        u = DoubleVector.fromArray(D, a, ao + 4 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).mul(ca).add(DoubleVector.fromArray(D, b, bo + 4 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).mul(cb)).add(DoubleVector.fromArray(D, c, co + 4 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).mul(cc)).add(k[4]).add(cy);
+        cy = u.lanewise(VectorOperators.ASHR, 52);
+        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 4 * LANES);
+        u = DoubleVector.fromArray(D, a, ao + 5 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).mul(ca).add(DoubleVector.fromArray(D, b, bo + 5 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).mul(cb)).add(DoubleVector.fromArray(D, c, co + 5 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).mul(cc)).add(k[5]).add(cy);
+        cy = u.lanewise(VectorOperators.ASHR, 52);
+        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 5 * LANES);
+        u = DoubleVector.fromArray(D, a, ao + 6 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).mul(ca).add(DoubleVector.fromArray(D, b, bo + 6 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).mul(cb)).add(DoubleVector.fromArray(D, c, co + 6 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).mul(cc)).add(k[6]).add(cy);
+        cy = u.lanewise(VectorOperators.ASHR, 52);
+        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 6 * LANES);
+        u = DoubleVector.fromArray(D, a, ao + 7 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).mul(ca).add(DoubleVector.fromArray(D, b, bo + 7 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).mul(cb)).add(DoubleVector.fromArray(D, c, co + 7 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).mul(cc)).add(k[7]).add(cy);
+        u.or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 7 * LANES);
+    }
 }

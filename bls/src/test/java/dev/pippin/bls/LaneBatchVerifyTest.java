@@ -1,0 +1,91 @@
+package dev.pippin.bls;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.pippin.curve.Bls12381G2;
+import dev.pippin.curve.codec.ZcashCodec;
+import dev.pippin.msm.Bls12381G2Batch;
+import dev.pippin.msm.MsmOptions;
+import dev.pippin.testkit.RefCurve;
+import dev.pippin.testkit.RefCurves;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.SplittableRandom;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * The batch verifier's G2 work on lanes (subgroup checks of the signatures, cofactor clearing
+ * of the hashes, over chunks of the batch) and on the scalar path gives the same answers: valid
+ * batches across the chunk and lane boundaries verify; a signature outside the subgroup (on the
+ * curve, of small order, or a subgroup point plus one of small order) fails the batch.
+ */
+class LaneBatchVerifyTest {
+    static final RefCurve REF = RefCurves.BLS12_381_G2;
+
+    static MsmOptions options(MsmOptions.Lanes mode, int threads) {
+        return MsmOptions.defaults().withLanes(mode).withThreads(threads);
+    }
+
+    static byte[] encode(BigInteger[][] pt) {
+        long[] a = new long[Points.G2];
+        Bls12381G2.setAffine(a, 0, pt[0][0], pt[0][1], pt[1][0], pt[1][1]);
+        return ZcashCodec.encodeG2Compressed(a, 0);
+    }
+
+    static BigInteger[][] ofOrder(long q, Random rnd) {
+        BigInteger m = REF.order().multiply(REF.cofactor()), bq = BigInteger.valueOf(q);
+        while (m.mod(bq).signum() == 0) {
+            m = m.divide(bq);
+        }
+        for (;;) {
+            BigInteger[][] pt = REF.mul(REF.randomOnCurve(rnd), m);
+            if (pt != null) {
+                for (BigInteger[][] next = REF.mul(pt, bq); next != null; next = REF.mul(pt, bq)) {
+                    pt = next;
+                }
+                return pt;
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = MsmOptions.Lanes.class, names = {"ON", "SPECIES_256", "OFF"})
+    void validBatchesVerifyAndOffSubgroupSignaturesFail(MsmOptions.Lanes mode) {
+        BlsPropertiesTest.Batch b = BlsPropertiesTest.Batch.valid(31, 43, 37);
+        Random rnd = new Random(32);
+        for (int threads : new int[] {1, 2}) {
+            BlsBatchVerifier v = new BlsBatchVerifier(new SplittableRandom(threads), options(mode, threads));
+            assertTrue(v.verify(b.pks(), b.msgs(), b.sigs()), mode + ", " + threads + " threads");
+            assertTrue(v.verify(b.pks().subList(0, 5), b.msgs().subList(0, 5), b.sigs().subList(0, 5)), "5 signatures");
+            List<byte[]> bad = List.of(encode(REF.randomOnCurve(rnd)), encode(ofOrder(13, rnd)),
+                    encode(REF.add(REF.mul(REF.generator(), new BigInteger(200, rnd)), ofOrder(23, rnd))));
+            for (int k = 0; k < bad.size(); k++) {
+                List<byte[]> sigs = new ArrayList<>(b.sigs());
+                sigs.set(33 + k, bad.get(k));
+                assertFalse(v.verify(b.pks(), b.msgs(), sigs), "bad signature " + k + ", " + mode);
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = MsmOptions.Lanes.class, names = {"ON", "SPECIES_256", "OFF"})
+    void batchHashesAreHashToCurve(MsmOptions.Lanes mode) {
+        int n = 11;
+        long[] uncleared = new long[n * Points.G2], cleared = new long[n * Bls12381G2.JACOBIAN], got = new long[Points.G2];
+        byte[][] msgs = new byte[n][];
+        for (int i = 0; i < n; i++) {
+            msgs[i] = ("message " + i).repeat(i).getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+            Points.hashUncleared(msgs[i], Bls.DST, uncleared, i * Points.G2);
+        }
+        Bls12381G2Batch.clearCofactor(cleared, 0, uncleared, 0, n, options(mode, 1));
+        long[] s = new long[Bls12381G2.SCRATCH];
+        for (int i = 0; i < n; i++) {
+            Bls12381G2.jacToAffine(got, 0, cleared, i * Bls12381G2.JACOBIAN, s);
+            assertTrue(Bls12381G2.equalAffine(Points.hash(msgs[i], Bls.DST), 0, got, 0), "message " + i);
+        }
+    }
+}

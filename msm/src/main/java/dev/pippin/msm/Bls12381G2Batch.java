@@ -1,0 +1,87 @@
+package dev.pippin.msm;
+
+import dev.pippin.curve.Bls12381G2;
+
+/**
+ * BLS12-381 G2 operations over many points at once, built on the multiplication by the curve
+ * parameter |x| in lockstep on FMA lanes (one point per lane): the subgroup check of a batch
+ * of signatures and the cofactor clearing of a batch of hashes, the two places where a batch
+ * verification multiplies every point by |x| (three times per signature). Each result is the
+ * one of the single-point operation of the curve module ({@link Bls12381G2#isInSubgroup},
+ * RFC 9380's clear_cofactor as {@code Bls12381HashToCurve.clearCofactorG2}).
+ *
+ * <p>The lanes run where the options' lane mode says: ON and SPECIES_256 always (for three
+ * points or more); AUTO once the MSM's G2 lanes are warm and measured faster
+ * ({@link Msm#warmUpLanes}), the scalar multiplications before that, since the lane kernels
+ * run on boxed vectors until C2 has compiled them; OFF never. One thread: callers split large
+ * batches across their own threads.
+ */
+public final class Bls12381G2Batch {
+    private Bls12381G2Batch() {}
+
+    private static final int AFF = Bls12381G2.AFFINE, JAC = Bls12381G2.JACOBIAN, COORD = Bls12381G2.COORD;
+
+    /**
+     * r (count Jacobian points, {@link Bls12381G2#JACOBIAN} longs each, from ro) = [|x|] a_i for
+     * the count affine points a_i ({@link Bls12381G2#AFFINE} longs each, from ao), any points of
+     * the curve, infinity included. r may not overlap a.
+     */
+    public static void mulSeedAbs(long[] r, int ro, long[] a, int ao, int count, MsmOptions options) {
+        Bls12381G2SeedLanes.mulSeedAbs(r, ro, a, ao, count, options);
+    }
+
+    /**
+     * in[i] = whether the affine point a_i, already known to be on the curve, lies in the
+     * order-r subgroup: psi(P) = [x] P, as {@link Bls12381G2#isInSubgroup} (infinity is in it).
+     */
+    public static void inSubgroup(long[] a, int ao, int count, boolean[] in, MsmOptions options) {
+        long[] j = new long[count * JAC], t = new long[AFF], s = new long[Bls12381G2.SCRATCH];
+        mulSeedAbs(j, 0, a, ao, count, options);
+        for (int i = 0; i < count; i++) {
+            int p = ao + i * AFF;
+            if (Bls12381G2.isInfinity(a, p)) {
+                in[i] = true;
+                continue;
+            }
+            Bls12381G2.psi(t, 0, a, p, s);
+            Bls12381G2.negateAffine(t, 0, t, 0);
+            in[i] = Bls12381G2.jacEqualAffine(j, i * JAC, t, 0, s);   // [|x|] P = -psi(P)
+        }
+    }
+
+    /**
+     * r (count Jacobian points from ro) = h_eff p_i for the count affine points p_i of E2 (from
+     * po): RFC 9380's clear_cofactor by Budroni and Pintore's decomposition,
+     * h_eff P = [x^2 - x - 1] P + [x - 1] psi(P) + psi^2(2P), the same steps as the curve
+     * module's single-point version, with its two multiplications by |x| over the whole batch
+     * and the conversion of [x] P + psi(P) to affine by one inversion for the batch.
+     * r may not overlap p.
+     */
+    public static void clearCofactor(long[] r, int ro, long[] p, int po, int count, MsmOptions options) {
+        long[] t1 = new long[count * JAC], t2 = new long[count * JAC], t3 = new long[count * JAC];
+        long[] psiP = new long[count * AFF], mid = new long[count * AFF];
+        long[] s = new long[Bls12381G2.SCRATCH];
+        mulSeedAbs(t1, 0, p, po, count, options);
+        for (int i = 0; i < count; i++) {
+            int pi = po + i * AFF, ji = i * JAC, ai = i * AFF;
+            Bls12381G2.jacNegate(t1, ji, t1, ji);                               // t1 = x P (x < 0)
+            Bls12381G2.psi(psiP, ai, p, pi, s);                                 // psi(P)
+            Bls12381G2.jacFromAffine(t3, ji, p, pi);
+            Bls12381G2.jacDouble(t3, ji, t3, ji, s);
+            Bls12381G2.jacPsi(t3, ji, t3, ji, s);
+            Bls12381G2.jacPsi(t3, ji, t3, ji, s);                               // t3 = psi^2(2P)
+            Bls12381G2.jacAddMixed(t3, ji, t3, ji, psiP, ai, true, s);          // t3 = t3 - psi(P)
+            Bls12381G2.jacAddMixed(t2, ji, t1, ji, psiP, ai, false, s);         // t2 = x P + psi(P)
+        }
+        Bls12381G2.batchJacToAffine(t2, 0, mid, 0, count, new long[count * COORD], s);
+        mulSeedAbs(t2, 0, mid, 0, count, options);
+        for (int i = 0; i < count; i++) {
+            int ji = i * JAC;
+            Bls12381G2.jacNegate(t2, ji, t2, ji);                               // t2 = x (x P + psi(P))
+            Bls12381G2.jacAdd(t3, ji, t3, ji, t2, ji, s);
+            Bls12381G2.jacNegate(t1, ji, t1, ji);
+            Bls12381G2.jacAdd(t3, ji, t3, ji, t1, ji, s);                       // t3 = t3 - x P
+            Bls12381G2.jacAddMixed(r, ro + ji, t3, ji, p, po + i * AFF, true, s);   // - P
+        }
+    }
+}

@@ -1,0 +1,250 @@
+package dev.pippin.msm;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.pippin.curve.Bls12381G2;
+import dev.pippin.curve.hash.Bls12381HashToCurve;
+import dev.pippin.field.Bls12381Fp;
+import dev.pippin.testkit.RefCurve;
+import dev.pippin.testkit.RefCurves;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * The lockstep multiplication by |x| on lanes, at both species, against the scalar
+ * {@link Bls12381G2#mulSeedAbs} and the BigInteger curve of RefCurves: subgroup points, points
+ * of the curve outside the subgroup, points of small order (whose chains reach infinity or the
+ * base point, the exceptional lanes), infinity, and batch sizes around the lane counts; and the
+ * batch operations built on it ({@link Bls12381G2Batch}) against their single-point versions.
+ */
+class Bls12381G2BatchTest {
+    static final RefCurve REF = RefCurves.BLS12_381_G2;
+    static final int AFF = Bls12381G2.AFFINE, JAC = Bls12381G2.JACOBIAN;
+    static final BigInteger SEED = BigInteger.valueOf(Bls12381G2.SEED_ABS).and(BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE));
+
+    static void put(long[] a, int i, BigInteger[][] pt) {
+        if (pt == null) {
+            Bls12381G2.setInfinity(a, i * AFF);
+            return;
+        }
+        Bls12381G2.setAffine(a, i * AFF, pt[0][0], pt[0][1], pt[1][0], pt[1][1]);
+    }
+
+    /**
+     * A point of order q (q a prime factor of the cofactor): the q-part of a random point, [m] P
+     * with m the group order without its factors q, multiplied by q until the next step would
+     * reach infinity (the q-part need not be cyclic, so [n / q] P may be infinity for every P).
+     */
+    static BigInteger[][] ofOrder(BigInteger q, Random rnd) {
+        BigInteger m = REF.order().multiply(REF.cofactor());
+        while (m.mod(q).signum() == 0) {
+            m = m.divide(q);
+        }
+        for (;;) {
+            BigInteger[][] pt = REF.mul(REF.randomOnCurve(rnd), m);
+            if (pt == null) {
+                continue;
+            }
+            for (BigInteger[][] next = REF.mul(pt, q); next != null; next = REF.mul(pt, q)) {
+                pt = next;
+            }
+            return pt;
+        }
+    }
+
+    static List<BigInteger[][]> mixed(int count, Random rnd) {
+        List<BigInteger[][]> pts = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            pts.add(switch (i % 4) {
+                case 0, 1 -> REF.randomInGroup(rnd);
+                case 2 -> REF.randomOnCurve(rnd);
+                default -> rnd.nextBoolean() ? REF.randomInGroup(rnd) : REF.randomOnCurve(rnd);
+            });
+        }
+        return pts;
+    }
+
+    static void checkAgainstScalar(List<BigInteger[][]> pts, MsmOptions.Lanes mode) {
+        int n = pts.size();
+        long[] a = new long[n * AFF], lanes = new long[n * JAC], scalar = new long[n * JAC];
+        for (int i = 0; i < n; i++) {
+            put(a, i, pts.get(i));
+        }
+        Bls12381G2Batch.mulSeedAbs(lanes, 0, a, 0, n, MsmOptions.defaults().withLanes(mode));
+        long[] s = new long[Bls12381G2.SCRATCH];
+        for (int i = 0; i < n; i++) {
+            Bls12381G2.mulSeedAbs(scalar, i * JAC, a, i * AFF, s);
+            assertTrue(Bls12381G2.jacEqual(lanes, i * JAC, scalar, i * JAC, s), "point " + i + " of " + n + ", " + mode);
+            assertStored(lanes, i * JAC);
+        }
+    }
+
+    /** Every coordinate component a valid stored value: limbs below 2^56, the value below 2p. */
+    static void assertStored(long[] r, int ro) {
+        BigInteger twoP = Bls12381Fp.MODULUS.shiftLeft(1);
+        for (int c = 0; c < 6; c++) {
+            BigInteger v = BigInteger.ZERO;
+            for (int j = Bls12381Fp.LIMBS - 1; j >= 0; j--) {
+                long limb = r[ro + c * Bls12381Fp.LIMBS + j];
+                assertTrue(limb >= 0 && limb < 1L << 56, "limb " + j);
+                v = v.shiftLeft(56).add(BigInteger.valueOf(limb));
+            }
+            assertTrue(v.compareTo(twoP) < 0, "component " + c + " below 2p");
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = MsmOptions.Lanes.class, names = {"ON", "SPECIES_256", "OFF"})
+    void batchSizesAroundTheLaneCounts(MsmOptions.Lanes mode) {
+        Random rnd = new Random(11);
+        for (int n : new int[] {1, 2, 3, 4, 5, 7, 8, 9, 11, 16, 17, 19}) {
+            checkAgainstScalar(mixed(n, rnd), mode);
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = MsmOptions.Lanes.class, names = {"ON", "SPECIES_256"})
+    void smallOrderPointsAndInfinityTakeTheScalarPathInTheirLanes(MsmOptions.Lanes mode) {
+        Random rnd = new Random(12);
+        List<BigInteger[][]> pts = new ArrayList<>();
+        for (long q : new long[] {13, 23, 2713, 11953, 262069}) {
+            pts.add(ofOrder(BigInteger.valueOf(q), rnd));
+            pts.add(REF.randomInGroup(rnd));
+        }
+        pts.add(null);
+        pts.add(REF.randomOnCurve(rnd));
+        pts.add(null);
+        pts.add(REF.negate(REF.generator()));
+        pts.add(REF.generator());
+        checkAgainstScalar(pts, mode);
+    }
+
+    /**
+     * Whether the chain of [|x|] on a point of prime order q meets an exceptional mixed addition
+     * (the running multiple k P with 2k = 0 or +-1 mod q before an addition) or ends at infinity.
+     */
+    static boolean exceptional(BigInteger q) {
+        BigInteger k = BigInteger.ONE;
+        boolean hit = false;
+        for (int i = 62; i >= 0; i--) {
+            k = k.shiftLeft(1);
+            if (SEED.testBit(i)) {
+                BigInteger m = k.mod(q);
+                hit |= m.signum() == 0 || m.equals(BigInteger.ONE) || m.equals(q.subtract(BigInteger.ONE));
+                k = k.add(BigInteger.ONE);
+            }
+        }
+        assertEquals(SEED, k);
+        return hit || k.mod(q).signum() == 0;
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = MsmOptions.Lanes.class, names = {"ON", "SPECIES_256"})
+    void exactlyTheExceptionalLanesAreRedone(MsmOptions.Lanes mode) {
+        Random rnd = new Random(14);
+        List<BigInteger[][]> pts = new ArrayList<>();
+        int expected = 0;
+        for (long q : new long[] {13, 23, 2713, 11953, 262069}) {
+            pts.add(ofOrder(BigInteger.valueOf(q), rnd));
+            expected += exceptional(BigInteger.valueOf(q)) ? 1 : 0;
+        }
+        pts.add(null);
+        pts.add(REF.randomInGroup(rnd));
+        pts.add(null);
+        expected += 2;
+        int n = pts.size();
+        long[] a = new long[n * AFF], r = new long[n * JAC];
+        for (int i = 0; i < n; i++) {
+            put(a, i, pts.get(i));
+        }
+        assertEquals(expected, Bls12381G2SeedLanes.laneRun(r, 0, a, 0, n, mode == MsmOptions.Lanes.ON));
+        assertTrue(expected > 2, "a small order whose chain is exceptional is among the cases");
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = MsmOptions.Lanes.class, names = {"ON", "SPECIES_256"})
+    void resultsAreTheOraclesMultiples(MsmOptions.Lanes mode) {
+        Random rnd = new Random(13);
+        List<BigInteger[][]> pts = mixed(10, rnd);
+        int n = pts.size();
+        long[] a = new long[n * AFF], r = new long[n * JAC], aff = new long[AFF];
+        for (int i = 0; i < n; i++) {
+            put(a, i, pts.get(i));
+        }
+        Bls12381G2Batch.mulSeedAbs(r, 0, a, 0, n, MsmOptions.defaults().withLanes(mode));
+        long[] s = new long[Bls12381G2.SCRATCH];
+        for (int i = 0; i < n; i++) {
+            BigInteger[][] want = REF.mul(pts.get(i), SEED);
+            Bls12381G2.jacToAffine(aff, 0, r, i * JAC, s);
+            BigInteger[] got = Bls12381G2.toBigIntegers(aff, 0);
+            assertEquals(want[0][0], got[0], "x0 of point " + i);
+            assertEquals(want[0][1], got[1], "x1 of point " + i);
+            assertEquals(want[1][0], got[2], "y0 of point " + i);
+            assertEquals(want[1][1], got[3], "y1 of point " + i);
+        }
+    }
+
+    @Test
+    void autoStaysScalarUntilTheG2LanesAreHot() {
+        if (!LaneWarmup.hot(MsmGroup.BLS12_381_G2)) {
+            assertEquals(Lanes.OFF, Bls12381G2SeedLanes.kernel(MsmOptions.Lanes.AUTO));
+        }
+        assertEquals(Lanes.OFF, Bls12381G2SeedLanes.kernel(MsmOptions.Lanes.OFF));
+        assertFalse(Bls12381G2SeedLanes.kernel(MsmOptions.Lanes.SPECIES_256) == Lanes.PREFERRED);
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = MsmOptions.Lanes.class, names = {"ON", "SPECIES_256", "OFF"})
+    void batchSubgroupChecksAreTheSinglePointOnes(MsmOptions.Lanes mode) {
+        Random rnd = new Random(15);
+        List<BigInteger[][]> pts = mixed(13, rnd);
+        pts.add(ofOrder(BigInteger.valueOf(13), rnd));
+        pts.add(null);
+        // a subgroup point plus one of order 23: off the subgroup, yet [|x|] of it is finite
+        pts.add(REF.add(REF.randomInGroup(rnd), ofOrder(BigInteger.valueOf(23), rnd)));
+        int n = pts.size();
+        long[] a = new long[n * AFF];
+        for (int i = 0; i < n; i++) {
+            put(a, i, pts.get(i));
+        }
+        boolean[] in = new boolean[n];
+        Bls12381G2Batch.inSubgroup(a, 0, n, in, MsmOptions.defaults().withLanes(mode));
+        int inside = 0;
+        for (int i = 0; i < n; i++) {
+            BigInteger[][] pt = pts.get(i);
+            boolean want = pt == null || REF.mul(pt, REF.order()) == null;
+            assertEquals(want, in[i], "point " + i);
+            assertEquals(Bls12381G2.isInSubgroup(a, i * AFF), in[i], "point " + i + " against the curve module");
+            inside += in[i] ? 1 : 0;
+        }
+        assertTrue(inside > 2 && inside < n - 2, "both answers occur");
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = MsmOptions.Lanes.class, names = {"ON", "SPECIES_256", "OFF"})
+    void batchCofactorClearingIsRfc9380s(MsmOptions.Lanes mode) {
+        Random rnd = new Random(16);
+        List<BigInteger[][]> pts = mixed(11, rnd);
+        pts.add(ofOrder(BigInteger.valueOf(13), rnd));
+        pts.add(null);
+        int n = pts.size();
+        long[] a = new long[n * AFF], r = new long[n * Bls12381G2.JACOBIAN];
+        long[] want = new long[AFF], got = new long[AFF], s = new long[Bls12381G2.SCRATCH];
+        for (int i = 0; i < n; i++) {
+            put(a, i, pts.get(i));
+        }
+        Bls12381G2Batch.clearCofactor(r, 0, a, 0, n, MsmOptions.defaults().withLanes(mode));
+        for (int i = 0; i < n; i++) {
+            Bls12381HashToCurve.clearCofactorG2(want, 0, a, i * AFF);
+            Bls12381G2.jacToAffine(got, 0, r, i * Bls12381G2.JACOBIAN, s);
+            assertTrue(Bls12381G2.equalAffine(want, 0, got, 0), "point " + i);
+        }
+    }
+}
