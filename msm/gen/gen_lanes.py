@@ -467,7 +467,7 @@ def lin52_method(n):
          "    /**",
          "     * Block r = ca a + cb b + cc c + k lane by lane (k: LIMBS 52-bit limbs of a multiple of p),",
          "     * carried into 52-bit limbs, not reduced. The caller picks k so that the value is not",
-         "     * negative and keeps it below 2^(52 LIMBS); |ca|, |cb|, |cc| at most 8. r may alias any operand.",
+         "     * negative and keeps it below 2^(52 LIMBS); |ca|, |cb|, |cc| at most 16. r may alias any operand.",
          "     */",
          "    static void lin52(double[] r, int ro, long ca, double[] a, int ao, long cb, double[] b, int bo, long cc, double[] c, int co, long[] k) {",
          "        LongVector u, cy;"]

@@ -170,7 +170,7 @@ public final class BlsBatchVerifier {
             limbs[8 * i + 4] = high(r[i]);
         }
         eq.set(groups.count, Points.NEG_G1, 0, Msm.computeLimbs(MsmGroup.BLS12_381_G2, sigmas, limbs, options), 0);
-        return eq.holds(options.threads());
+        return eq.holds(options.threads(), lanes);
     }
 
     /**

@@ -51,7 +51,7 @@ class ParallelBatchTest {
         }
     }
 
-    /** 40 pairs: five slices of eight on five threads, against one loop. */
+    /** 40 pairs: five slices of eight on five threads, against one loop; each on the lanes and not. */
     @Test
     void slicedMillerLoopsAgree() {
         BlsPropertiesTest.Batch b = BlsPropertiesTest.Batch.valid(21, 39, 39);
@@ -62,14 +62,22 @@ class ParallelBatchTest {
         long[] agg = BlsSignature.aggregate(b.sigs().stream().map(BlsSignature::fromBytes).toList()).point();
         eq.timesSignature(agg);
         assertTrue(eq.holds());
-        assertTrue(eq.holds(5));
-        assertTrue(eq.holds(64));
+        for (MsmOptions.Lanes mode : MsmOptions.Lanes.values()) {
+            MsmOptions lanes = MsmOptions.defaults().withLanes(mode);
+            assertTrue(eq.holds(1, lanes), mode.toString());
+            assertTrue(eq.holds(5, lanes), mode.toString());
+            assertTrue(eq.holds(64, lanes), mode.toString());
+        }
         // a wrong first pair: both ways must see it
         long[] g = new long[Points.G1];
         Bls12381G1.generator(g, 0);
         eq.set(0, g, 0, Points.hash(b.msgs().get(0), Bls.DST), 0);
         assertFalse(eq.holds());
-        assertFalse(eq.holds(5));
+        for (MsmOptions.Lanes mode : MsmOptions.Lanes.values()) {
+            MsmOptions lanes = MsmOptions.defaults().withLanes(mode);
+            assertFalse(eq.holds(1, lanes), mode.toString());
+            assertFalse(eq.holds(5, lanes), mode.toString());
+        }
     }
 
     @Test

@@ -84,4 +84,34 @@ public final class Bls12381G2Batch {
             Bls12381G2.jacAddMixed(r, ro + ji, t3, ji, p, po + i * AFF, true, s);   // - P
         }
     }
+
+    /** Longs of an Fp12 value in the pairing module's layout: a part of {@link #millerLoopParts}. */
+    public static final int GT_LIMBS = Bls12381MillerLanes.GT;
+
+    /**
+     * How many parts {@link #millerLoopParts} writes under these options: the lane count where
+     * the lanes are to run (by the same rule as the multiplications by |x|), 0 where not, and
+     * the caller runs the pairing module's Miller loop.
+     */
+    public static int millerLoopParts(MsmOptions options) {
+        int kernel = Bls12381G2SeedLanes.kernel(options.lanes());
+        return kernel == Lanes.OFF ? 0 : Bls12381MillerLanes.lanes(kernel != Lanes.SPECIES_256);
+    }
+
+    /**
+     * The Miller loop of the k pairs (P_i affine in G1 at g1s[g1Off + i AFFINE], Q_i affine in G2
+     * at g2s[g2Off + i AFFINE]) on the lanes, as {@link #millerLoopParts(MsmOptions)} parts of
+     * {@link #GT_LIMBS} longs from out[outOff]: their product, conjugated, is the pairing module's
+     * {@code Bls12381Pairing.millerLoop} value (the same element). Pairs with a point at infinity
+     * contribute 1; every Q_i must have order r (the pairing module's addition step assumes it).
+     *
+     * @throws IllegalStateException where the options give no lanes
+     */
+    public static void millerLoopParts(long[] g1s, int g1Off, long[] g2s, int g2Off, int k, long[] out, int outOff, MsmOptions options) {
+        int kernel = Bls12381G2SeedLanes.kernel(options.lanes());
+        if (kernel == Lanes.OFF) {
+            throw new IllegalStateException("Miller loop on lanes: the options give no lanes");
+        }
+        Bls12381MillerLanes.parts(g1s, g1Off, g2s, g2Off, k, out, outOff, kernel != Lanes.SPECIES_256);
+    }
 }
