@@ -1,0 +1,51 @@
+package dev.pippin.bls;
+
+import dev.pippin.curve.Bls12381G1;
+import dev.pippin.curve.Bls12381G2;
+import dev.pippin.msm.Bls12381G2Batch;
+import dev.pippin.msm.MsmOptions;
+import dev.pippin.pairing.Bls12381Pairing;
+import dev.pippin.testkit.RefCurves;
+import java.math.BigInteger;
+import java.util.Random;
+
+/**
+ * Times the Miller loop of k random pairs on 8 lanes, on 4 lanes and scalar (the pairing
+ * module's), in one JVM, alternating, thread CPU time; prints the minimum per pair after the
+ * first quarter of the rounds (docs/PAIRING.md, "The batch's Miller loop on lanes"):
+ * {@code java --add-modules jdk.incubator.vector -cp <bls, msm, pairing, curve, field, glv,
+ * testkit classes and test classes> dev.pippin.bls.MillerLanesProbe K ROUNDS [K ROUNDS ...]}.
+ */
+public final class MillerLanesProbe {
+    public static void main(String[] args) {
+        var bean = java.lang.management.ManagementFactory.getThreadMXBean();
+        for (int a = 0; a + 1 < args.length; a += 2) {
+            int k = Integer.parseInt(args[a]), rounds = Integer.parseInt(args[a + 1]);
+            Random rnd = new Random(k);
+            long[] g1s = new long[k * Points.G1], g2s = new long[k * Points.G2];
+            for (int i = 0; i < k; i++) {
+                BigInteger[][] p = RefCurves.BLS12_381_G1.randomInGroup(rnd), q = RefCurves.BLS12_381_G2.randomInGroup(rnd);
+                Bls12381G1.setAffine(g1s, i * Points.G1, p[0][0], p[1][0]);
+                Bls12381G2.setAffine(g2s, i * Points.G2, q[0][0], q[0][1], q[1][0], q[1][1]);
+            }
+            MsmOptions wide = MsmOptions.defaults().withLanes(MsmOptions.Lanes.ON), narrow = MsmOptions.defaults().withLanes(MsmOptions.Lanes.SPECIES_256);
+            long[] out = new long[8 * Bls12381G2Batch.GT_LIMBS], f = new long[Bls12381Pairing.GT_LIMBS];
+            double b8 = 1e99, b4 = 1e99, bs = 1e99;
+            for (int r = 0; r < rounds; r++) {
+                long t0 = bean.getCurrentThreadCpuTime();
+                Bls12381G2Batch.millerLoopParts(g1s, 0, g2s, 0, k, out, 0, wide);
+                long t1 = bean.getCurrentThreadCpuTime();
+                Bls12381G2Batch.millerLoopParts(g1s, 0, g2s, 0, k, out, 0, narrow);
+                long t2 = bean.getCurrentThreadCpuTime();
+                Bls12381Pairing.millerLoop(g1s, 0, g2s, 0, k, f, 0);
+                long t3 = bean.getCurrentThreadCpuTime();
+                if (r >= rounds / 4) {
+                    b8 = Math.min(b8, (t1 - t0) / 1e3 / k);
+                    b4 = Math.min(b4, (t2 - t1) / 1e3 / k);
+                    bs = Math.min(bs, (t3 - t2) / 1e3 / k);
+                }
+            }
+            System.out.printf("k=%d  us per pair, min: lanes(pref) %.1f  lanes(256) %.1f  scalar %.1f%n", k, b8, b4, bs);
+        }
+    }
+}
