@@ -2,7 +2,7 @@ package dev.pippin.bls;
 
 import dev.pippin.curve.Bls12381G1;
 import dev.pippin.curve.Bls12381G2;
-import dev.pippin.msm.Bls12381G2Batch;
+import dev.pippin.msm.Bls12381Batch;
 import dev.pippin.msm.Msm;
 import dev.pippin.msm.MsmGroup;
 import dev.pippin.msm.MsmOptions;
@@ -46,7 +46,7 @@ import java.util.random.RandomGenerator;
  * kernels that bounds the batch at about 2.0x the separate verifications. The signatures'
  * subgroup checks and the hashes' cofactor clearing (three multiplications by |x| per
  * signature) and the Miller loop therefore run in lockstep on the FMA lanes where the options'
- * lane mode says ({@link Bls12381G2Batch}; AUTO: once the G2 lanes are warm), one signature or
+ * lane mode says ({@link Bls12381Batch}; AUTO: once the G2 lanes are warm), one signature or
  * pair per lane: 3.15-3.30x with 8 lanes, 2.93-3.07x with 4.
  *
  * <p>That shared work is independent from one signature to the next, so it runs on up to
@@ -95,38 +95,46 @@ public final class BlsBatchVerifier {
             Objects.requireNonNull(publicKeys.get(i), "public key " + i);
             Objects.requireNonNull(signatures.get(i), "signature " + i);
         }
-        BlsPublicKey[] keys = new BlsPublicKey[n];
-        long[][] points = new long[n][];
-        // a square root each, and the keys' subgroup checks; the signatures' checks follow in chunks
+        long[][] keyPoints = new long[n][], sigPoints = new long[n][];
+        // a square root each; the subgroup checks follow, over chunks of the batch
         Parallel.forEach(2 * n, options.threads(), j -> {
             if (j < n) {
-                keys[j] = BlsPublicKey.orNull(publicKeys.get(j));
+                keyPoints[j] = BlsPublicKey.pointOrNull(publicKeys.get(j));
             } else {
-                points[j - n] = BlsSignature.pointOrNull(signatures.get(j - n));
+                sigPoints[j - n] = BlsSignature.pointOrNull(signatures.get(j - n));
             }
         });
         for (int i = 0; i < n; i++) {
-            if (keys[i] == null || points[i] == null) {
+            if (keyPoints[i] == null || sigPoints[i] == null) {
                 return false;
             }
         }
-        BlsSignature[] sigs = new BlsSignature[n];
-        boolean[] in = new boolean[n];
-        Parallel.forEach(chunks(n), options.threads(), c -> {
-            int from = c * CHUNK, count = Math.min(CHUNK, n - from);
-            long[] a = new long[count * Points.G2];
+        boolean[] keysIn = new boolean[n], sigsIn = new boolean[n];
+        int chunks = chunks(n);
+        Parallel.forEach(2 * chunks, options.threads(), c -> {
+            boolean g1 = c < chunks;
+            int from = (c % chunks) * CHUNK, count = Math.min(CHUNK, n - from), size = g1 ? Points.G1 : Points.G2;
+            long[][] src = g1 ? keyPoints : sigPoints;
+            long[] a = new long[count * size];
             for (int i = 0; i < count; i++) {
-                System.arraycopy(points[from + i], 0, a, i * Points.G2, Points.G2);
+                System.arraycopy(src[from + i], 0, a, i * size, size);
             }
             boolean[] ok = new boolean[count];
-            Bls12381G2Batch.inSubgroup(a, 0, count, ok, lanes);
-            System.arraycopy(ok, 0, in, from, count);
+            if (g1) {
+                Bls12381Batch.g1InSubgroup(a, 0, count, ok, lanes);
+            } else {
+                Bls12381Batch.g2InSubgroup(a, 0, count, ok, lanes);
+            }
+            System.arraycopy(ok, 0, g1 ? keysIn : sigsIn, from, count);
         });
+        BlsPublicKey[] keys = new BlsPublicKey[n];
+        BlsSignature[] sigs = new BlsSignature[n];
         for (int i = 0; i < n; i++) {
-            if (!in[i]) {
+            if (!keysIn[i] || !sigsIn[i]) {
                 return false;
             }
-            sigs[i] = BlsSignature.ofChecked(points[i]);
+            keys[i] = BlsPublicKey.ofChecked(keyPoints[i]);
+            sigs[i] = BlsSignature.ofChecked(sigPoints[i]);
         }
         return verifyDecoded(List.of(keys), messages, List.of(sigs));
     }
@@ -153,7 +161,7 @@ public final class BlsBatchVerifier {
         });
         Parallel.forEach(chunks(m), options.threads(), c -> {
             int from = c * CHUNK;
-            Bls12381G2Batch.clearCofactor(hashesJ, from * j2, uncleared, from * Points.G2, Math.min(CHUNK, m - from), lanes);
+            Bls12381Batch.g2ClearCofactor(hashesJ, from * j2, uncleared, from * Points.G2, Math.min(CHUNK, m - from), lanes);
         });
         // both sides to affine with one inversion each, for all the pairs
         long[] keys = new long[m * Points.G1], hashes = new long[m * Points.G2];

@@ -52,6 +52,29 @@ public final class BlsPublicKey {
         return new BlsPublicKey(p);
     }
 
+    /**
+     * The point of 48 compressed bytes, on the curve and not infinity but not yet checked to lie
+     * in the subgroup (a batch checks all its keys at once), or null when the bytes do not decode
+     * or encode infinity.
+     */
+    static long[] pointOrNull(byte[] bytes) {
+        if (bytes.length != BYTES) {
+            return null;
+        }
+        long[] p = new long[Points.G1];
+        try {
+            ZcashCodec.decodeG1Compressed(bytes, 0, p, 0, false);
+        } catch (EncodingException e) {
+            return null;
+        }
+        return Bls12381G1.isInfinity(p, 0) ? null : p;
+    }
+
+    /** The key of a point that {@link #pointOrNull} decoded and a subgroup check passed. */
+    static BlsPublicKey ofChecked(long[] point) {
+        return new BlsPublicKey(point);
+    }
+
     /** The key, or null when KeyValidate rejects the bytes: how verification reads untrusted keys. */
     static BlsPublicKey orNull(byte[] bytes) {
         try {

@@ -1,6 +1,6 @@
 package dev.pippin.bls;
 
-import dev.pippin.msm.Bls12381G2Batch;
+import dev.pippin.msm.Bls12381Batch;
 import dev.pippin.msm.MsmOptions;
 import dev.pippin.pairing.Bls12381Fp12;
 import dev.pippin.pairing.Bls12381Pairing;
@@ -62,11 +62,11 @@ final class PairingEquation {
      * The same on up to threads threads: Miller loops over slices of the pairs, their product,
      * one final exponentiation (it is a homomorphism, so the slices need no exponentiation of
      * their own). A slice of at least {@link #MIN_LANE_PAIRS} pairs runs its Miller loop on the
-     * FMA lanes where the options' lane mode says ({@link Bls12381G2Batch#millerLoopParts}).
+     * FMA lanes where the options' lane mode says ({@link Bls12381Batch#millerLoopParts}).
      */
     boolean holds(int threads, MsmOptions lanes) {
         int slices = Math.max(1, Math.min(threads, pairs / MIN_SLICE));
-        int parts = Bls12381G2Batch.millerLoopParts(lanes);
+        int parts = Bls12381Batch.millerLoopParts(lanes);
         if (slices == 1 && (parts == 0 || pairs < MIN_LANE_PAIRS)) {
             return holds();
         }
@@ -89,11 +89,11 @@ final class PairingEquation {
 
     /** f[fo] = the Miller loop value of pairs from .. from + count - 1, from the lanes' parts. */
     private void millerLoopOnLanes(int from, int count, int parts, MsmOptions lanes, long[] f, int fo) {
-        long[] out = new long[parts * Bls12381G2Batch.GT_LIMBS], s = new long[Bls12381Fp12.SCRATCH];
-        Bls12381G2Batch.millerLoopParts(g1s, from * Points.G1, g2s, from * Points.G2, count, out, 0, lanes);
+        long[] out = new long[parts * Bls12381Batch.GT_LIMBS], s = new long[Bls12381Fp12.SCRATCH];
+        Bls12381Batch.millerLoopParts(g1s, from * Points.G1, g2s, from * Points.G2, count, out, 0, lanes);
         Bls12381Fp12.copy(f, fo, out, 0);
         for (int j = 1; j < parts; j++) {
-            Bls12381Fp12.mul(f, fo, f, fo, out, j * Bls12381G2Batch.GT_LIMBS, s);
+            Bls12381Fp12.mul(f, fo, f, fo, out, j * Bls12381Batch.GT_LIMBS, s);
         }
         Bls12381Fp12.conjugate(f, fo, f, fo);
     }

@@ -147,7 +147,7 @@ final class Points {
     /**
      * r (affine, at ro) = map_to_curve(u0) + map_to_curve(u1) for (u0, u1) = hash_to_field(message, 2):
      * hash_to_curve before clear_cofactor, which a batch runs over all its messages at once
-     * ({@link dev.pippin.msm.Bls12381G2Batch#clearCofactor}).
+     * ({@link dev.pippin.msm.Bls12381Batch#g2ClearCofactor}).
      */
     static void hashUncleared(byte[] message, byte[] dst, long[] r, int ro) {
         long[] u = HashToField.fp2(message, dst, 2);

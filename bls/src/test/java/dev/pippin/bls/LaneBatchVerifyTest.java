@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pippin.curve.Bls12381G2;
 import dev.pippin.curve.codec.ZcashCodec;
-import dev.pippin.msm.Bls12381G2Batch;
+import dev.pippin.msm.Bls12381Batch;
 import dev.pippin.msm.MsmOptions;
 import dev.pippin.curve.Bls12381G1;
 import dev.pippin.pairing.Bls12381Fp12;
@@ -24,7 +24,8 @@ import org.junit.jupiter.params.provider.EnumSource;
  * The batch verifier's G2 work on lanes (subgroup checks of the signatures, cofactor clearing
  * of the hashes, over chunks of the batch) and on the scalar path gives the same answers: valid
  * batches across the chunk and lane boundaries verify; a signature outside the subgroup (on the
- * curve, of small order, or a subgroup point plus one of small order) fails the batch.
+ * curve, of small order, or a subgroup point plus one of small order) fails the batch, and so
+ * does a key outside G1's subgroup.
  */
 class LaneBatchVerifyTest {
     static final RefCurve REF = RefCurves.BLS12_381_G2;
@@ -39,15 +40,25 @@ class LaneBatchVerifyTest {
         return ZcashCodec.encodeG2Compressed(a, 0);
     }
 
+    static byte[] encodeG1(BigInteger[][] pt) {
+        long[] a = new long[Points.G1];
+        Bls12381G1.setAffine(a, 0, pt[0][0], pt[1][0]);
+        return ZcashCodec.encodeG1Compressed(a, 0);
+    }
+
     static BigInteger[][] ofOrder(long q, Random rnd) {
-        BigInteger m = REF.order().multiply(REF.cofactor()), bq = BigInteger.valueOf(q);
+        return ofOrder(REF, q, rnd);
+    }
+
+    static BigInteger[][] ofOrder(RefCurve ref, long q, Random rnd) {
+        BigInteger m = ref.order().multiply(ref.cofactor()), bq = BigInteger.valueOf(q);
         while (m.mod(bq).signum() == 0) {
             m = m.divide(bq);
         }
         for (;;) {
-            BigInteger[][] pt = REF.mul(REF.randomOnCurve(rnd), m);
+            BigInteger[][] pt = ref.mul(ref.randomOnCurve(rnd), m);
             if (pt != null) {
-                for (BigInteger[][] next = REF.mul(pt, bq); next != null; next = REF.mul(pt, bq)) {
+                for (BigInteger[][] next = ref.mul(pt, bq); next != null; next = ref.mul(pt, bq)) {
                     pt = next;
                 }
                 return pt;
@@ -71,6 +82,14 @@ class LaneBatchVerifyTest {
                 sigs.set(33 + k, bad.get(k));
                 assertFalse(v.verify(b.pks(), b.msgs(), sigs), "bad signature " + k + ", " + mode);
             }
+            RefCurve g1 = RefCurves.BLS12_381_G1;
+            List<byte[]> badKeys = List.of(encodeG1(g1.randomOnCurve(rnd)),
+                    encodeG1(g1.add(g1.mul(g1.generator(), new BigInteger(200, rnd)), ofOrder(g1, 11, rnd))));
+            for (int k = 0; k < badKeys.size(); k++) {
+                List<byte[]> pks = new ArrayList<>(b.pks());
+                pks.set(3 + 32 * k, badKeys.get(k));
+                assertFalse(v.verify(pks, b.msgs(), b.sigs()), "bad key " + k + ", " + mode);
+            }
         }
     }
 
@@ -84,7 +103,7 @@ class LaneBatchVerifyTest {
             msgs[i] = ("message " + i).repeat(i).getBytes(java.nio.charset.StandardCharsets.US_ASCII);
             Points.hashUncleared(msgs[i], Bls.DST, uncleared, i * Points.G2);
         }
-        Bls12381G2Batch.clearCofactor(cleared, 0, uncleared, 0, n, options(mode, 1));
+        Bls12381Batch.g2ClearCofactor(cleared, 0, uncleared, 0, n, options(mode, 1));
         long[] s = new long[Bls12381G2.SCRATCH];
         for (int i = 0; i < n; i++) {
             Bls12381G2.jacToAffine(got, 0, cleared, i * Bls12381G2.JACOBIAN, s);
@@ -97,7 +116,7 @@ class LaneBatchVerifyTest {
     void millerLoopOnLanesIsThePairingModules(MsmOptions.Lanes mode) {
         Random rnd = new Random(33);
         MsmOptions o = options(mode, 1);
-        int parts = Bls12381G2Batch.millerLoopParts(o);
+        int parts = Bls12381Batch.millerLoopParts(o);
         assertTrue(parts >= 4, "lanes: " + parts);
         for (int k : new int[] {1, 3, 8, 9, 17}) {
             long[] g1s = new long[k * Points.G1], g2s = new long[k * Points.G2];
@@ -111,13 +130,13 @@ class LaneBatchVerifyTest {
                 BigInteger[][] q = REF.randomInGroup(rnd);
                 Bls12381G2.setAffine(g2s, i * Points.G2, q[0][0], q[0][1], q[1][0], q[1][1]);
             }
-            long[] want = new long[Bls12381Pairing.GT_LIMBS], out = new long[parts * Bls12381G2Batch.GT_LIMBS];
+            long[] want = new long[Bls12381Pairing.GT_LIMBS], out = new long[parts * Bls12381Batch.GT_LIMBS];
             Bls12381Pairing.millerLoop(g1s, 0, g2s, 0, k, want, 0);
-            Bls12381G2Batch.millerLoopParts(g1s, 0, g2s, 0, k, out, 0, o);
+            Bls12381Batch.millerLoopParts(g1s, 0, g2s, 0, k, out, 0, o);
             long[] f = new long[Bls12381Pairing.GT_LIMBS], s = new long[Bls12381Fp12.SCRATCH];
             Bls12381Fp12.copy(f, 0, out, 0);
             for (int j = 1; j < parts; j++) {
-                Bls12381Fp12.mul(f, 0, f, 0, out, j * Bls12381G2Batch.GT_LIMBS, s);
+                Bls12381Fp12.mul(f, 0, f, 0, out, j * Bls12381Batch.GT_LIMBS, s);
             }
             Bls12381Fp12.conjugate(f, 0, f, 0);
             assertTrue(Bls12381Fp12.equal(want, 0, f, 0), k + " pairs, " + mode);

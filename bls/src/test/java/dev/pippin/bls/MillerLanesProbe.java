@@ -2,7 +2,7 @@ package dev.pippin.bls;
 
 import dev.pippin.curve.Bls12381G1;
 import dev.pippin.curve.Bls12381G2;
-import dev.pippin.msm.Bls12381G2Batch;
+import dev.pippin.msm.Bls12381Batch;
 import dev.pippin.msm.MsmOptions;
 import dev.pippin.pairing.Bls12381Pairing;
 import dev.pippin.testkit.RefCurves;
@@ -29,13 +29,13 @@ public final class MillerLanesProbe {
                 Bls12381G2.setAffine(g2s, i * Points.G2, q[0][0], q[0][1], q[1][0], q[1][1]);
             }
             MsmOptions wide = MsmOptions.defaults().withLanes(MsmOptions.Lanes.ON), narrow = MsmOptions.defaults().withLanes(MsmOptions.Lanes.SPECIES_256);
-            long[] out = new long[8 * Bls12381G2Batch.GT_LIMBS], f = new long[Bls12381Pairing.GT_LIMBS];
+            long[] out = new long[8 * Bls12381Batch.GT_LIMBS], f = new long[Bls12381Pairing.GT_LIMBS];
             double b8 = 1e99, b4 = 1e99, bs = 1e99;
             for (int r = 0; r < rounds; r++) {
                 long t0 = bean.getCurrentThreadCpuTime();
-                Bls12381G2Batch.millerLoopParts(g1s, 0, g2s, 0, k, out, 0, wide);
+                Bls12381Batch.millerLoopParts(g1s, 0, g2s, 0, k, out, 0, wide);
                 long t1 = bean.getCurrentThreadCpuTime();
-                Bls12381G2Batch.millerLoopParts(g1s, 0, g2s, 0, k, out, 0, narrow);
+                Bls12381Batch.millerLoopParts(g1s, 0, g2s, 0, k, out, 0, narrow);
                 long t2 = bean.getCurrentThreadCpuTime();
                 Bls12381Pairing.millerLoop(g1s, 0, g2s, 0, k, f, 0);
                 long t3 = bean.getCurrentThreadCpuTime();

@@ -9,7 +9,7 @@ import dev.pippin.curve.Bls12381G2;
  * lane does the same steps: per bit of |x| one Fp12 squaring of f_l, then per row a doubling
  * step and the product of f_l with the line, and at the set bits an addition step and its line.
  * The product of the f_l is the pairing module's Miller loop value before its conjugation
- * ({@link Bls12381G2Batch#millerLoopParts}).
+ * ({@link Bls12381Batch#millerLoopParts}).
  *
  * <p>The steps are those of the pairing module's lines (homogeneous projective T on the M-type
  * twist, the tangent and chord lines evaluated at P with coefficients of w^0, w^2, w^3, and the
@@ -29,27 +29,27 @@ final class Bls12381MillerLanes {
     /** Longs of one Fp12 value in the pairing module's layout. */
     static final int GT = 12 * FP;
 
-    private static final long[] K0 = Bls12381Fp2Lanes.K0, P2 = Bls12381Fp2Lanes.kp(2), P4 = Bls12381Fp2Lanes.kp(4),
-            P8 = Bls12381Fp2Lanes.kp(8), P14 = Bls12381Fp2Lanes.kp(14), P24 = Bls12381Fp2Lanes.kp(24),
-            P28 = Bls12381Fp2Lanes.kp(28), P42 = Bls12381Fp2Lanes.kp(42), P56 = Bls12381Fp2Lanes.kp(56),
-            P72 = Bls12381Fp2Lanes.kp(72), P288 = Bls12381Fp2Lanes.kp(288);
+    private static final long[] K0 = Bls12381LaneSlots.K0, P2 = Bls12381LaneSlots.kp(2), P4 = Bls12381LaneSlots.kp(4),
+            P8 = Bls12381LaneSlots.kp(8), P14 = Bls12381LaneSlots.kp(14), P24 = Bls12381LaneSlots.kp(24),
+            P28 = Bls12381LaneSlots.kp(28), P42 = Bls12381LaneSlots.kp(42), P56 = Bls12381LaneSlots.kp(56),
+            P72 = Bls12381LaneSlots.kp(72), P288 = Bls12381LaneSlots.kp(288);
 
     // Slots: the accumulator, the line, 1, temporaries, then ROW slots per row of pairs.
     private static final int F = 0, LN = 6, ONE = 9, TMP = 10, TEMPS = 40;
     private static final int TX = 0, TY = 1, TZ = 2, QX = 3, QY = 4, PY = 5, PNY = 6, PNX = 7, P3X = 8, ROW = 9;
 
-    private final Bls12381Fp2Lanes ar;
+    private final Bls12381Fp2Slots ar;
     private final int lanes, rows, base;
     private final int[] offs;
 
     private Bls12381MillerLanes(boolean wide, int rows) {
         int lanes = wide ? Bls12381FpLanesPref.LANES : Bls12381FpLanes256.LANES;
-        this.ar = new Bls12381Fp2Lanes(wide, TMP + TEMPS + rows * ROW);
+        this.ar = new Bls12381Fp2Slots(wide, TMP + TEMPS + rows * ROW);
         this.lanes = lanes;
         this.rows = rows;
         this.base = TMP + TEMPS;
         this.offs = new int[lanes];
-        ar.broadcast(ar.o(ONE), Bls12381Fp2Lanes.ONE);
+        ar.broadcast(ar.o(ONE), Bls12381LaneSlots.ONE);
     }
 
     /** Lanes of a kernel: the number of parts {@link #parts} writes. */
@@ -138,7 +138,7 @@ final class Bls12381MillerLanes {
                 return;
             }
             for (int c = 0; c < 3; c++) {
-                ar.setLane(ar.o(LN + c), l, c == 0 ? Bls12381Fp2Lanes.ONE : K0);
+                ar.setLane(ar.o(LN + c), l, c == 0 ? Bls12381LaneSlots.ONE : K0);
                 ar.setLane(ar.o(LN + c) + ar.blk, l, K0);
             }
         }

@@ -141,11 +141,11 @@ class LaneWarmupTest {
         for (int i = 0; i < 3; i++) {
             dev.pippin.curve.Bls12381G2.generator(a, i * dev.pippin.curve.Bls12381G2.AFFINE);
         }
-        Bls12381G2LaneBatch.count(Bls12381G2LaneBatch.startAfter() - 3 * Bls12381G2SeedLanes.SCALAR_ADDITIONS);
-        Bls12381G2Batch.mulSeedAbs(r, 0, a, 0, 2, MsmOptions.defaults().withLanes(MsmOptions.Lanes.AUTO));
-        Bls12381G2Batch.mulSeedAbs(r, 0, a, 0, 3, MsmOptions.defaults().withLanes(MsmOptions.Lanes.OFF));
+        Bls12381G2LaneBatch.count(Bls12381G2LaneBatch.startAfter() - 3 * Bls12381SeedLanes.SCALAR_ADDITIONS);
+        Bls12381Batch.g2MulSeedAbs(r, 0, a, 0, 2, MsmOptions.defaults().withLanes(MsmOptions.Lanes.AUTO));
+        Bls12381Batch.g2MulSeedAbs(r, 0, a, 0, 3, MsmOptions.defaults().withLanes(MsmOptions.Lanes.OFF));
         assertFalse(Bls12381G2LaneBatch.asked(), "fewer than MIN_LANE_POINTS and OFF do not count");
-        Bls12381G2Batch.mulSeedAbs(r, 0, a, 0, 3, MsmOptions.defaults().withLanes(MsmOptions.Lanes.AUTO));
+        Bls12381Batch.g2MulSeedAbs(r, 0, a, 0, 3, MsmOptions.defaults().withLanes(MsmOptions.Lanes.AUTO));
         assertTrue(Bls12381G2LaneBatch.asked());
         assertFalse(LaneWarmup.hot(MsmGroup.BLS12_381_G2), "cold until the warm-up has measured the lanes");
     }

@@ -1,37 +1,47 @@
 package dev.pippin.msm;
 
+import dev.pippin.curve.Bls12381G1;
 import dev.pippin.curve.Bls12381G2;
+import dev.pippin.testkit.RefCurve;
 import dev.pippin.testkit.RefCurves;
 import java.math.BigInteger;
 import java.util.Random;
 
 /**
- * Times the multiplication by |x| of n random points of E2 on 8 lanes, on 4 lanes and scalar, in
- * one JVM, alternating, thread CPU time, and prints the minimum per point after the first
- * quarter of the rounds (docs/PAIRING.md, "The multiplications by |x| on lanes"):
+ * Times the lockstep multiplications of n random curve points on 8 lanes, on 4 lanes and with
+ * the scalar code, in one JVM, alternating, thread CPU time, and prints the minimum per point
+ * after the first quarter of the rounds (docs/PAIRING.md, "The multiplications by |x| on
+ * lanes"): G2 by |x|, G1 by x^2 (the key check's chain).
  * {@code java --add-modules jdk.incubator.vector -cp <msm, curve, field, glv, testkit classes and
- * test classes> dev.pippin.msm.SeedLanesProbe N ROUNDS}.
+ * test classes> dev.pippin.msm.SeedLanesProbe g1|g2 N ROUNDS}.
  */
 public final class SeedLanesProbe {
     public static void main(String[] args) {
-        int n = Integer.parseInt(args[0]), rounds = Integer.parseInt(args[1]);
+        boolean g1 = args[0].equals("g1");
+        int n = Integer.parseInt(args[1]), rounds = Integer.parseInt(args[2]);
+        Bls12381SeedLanes.Chain chain = g1 ? Bls12381SeedLanes.G1 : Bls12381SeedLanes.G2;
+        RefCurve ref = g1 ? RefCurves.BLS12_381_G1 : RefCurves.BLS12_381_G2;
         Random rnd = new Random(1);
-        long[] a = new long[n * Bls12381G2.AFFINE], r = new long[n * Bls12381G2.JACOBIAN];
+        long[] a = new long[n * chain.affine()], r = new long[n * chain.jacobian()];
         for (int i = 0; i < n; i++) {
-            BigInteger[][] p = RefCurves.BLS12_381_G2.randomOnCurve(rnd);
-            Bls12381G2.setAffine(a, i * Bls12381G2.AFFINE, p[0][0], p[0][1], p[1][0], p[1][1]);
+            BigInteger[][] p = ref.randomOnCurve(rnd);
+            if (g1) {
+                Bls12381G1.setAffine(a, i * chain.affine(), p[0][0], p[1][0]);
+            } else {
+                Bls12381G2.setAffine(a, i * chain.affine(), p[0][0], p[0][1], p[1][0], p[1][1]);
+            }
         }
-        long[] s = new long[Bls12381G2.SCRATCH];
+        long[] s = new long[chain.scratch()];
         var bean = java.lang.management.ManagementFactory.getThreadMXBean();
         double best8 = 1e99, best4 = 1e99, bestS = 1e99;
         for (int k = 0; k < rounds; k++) {
             long t0 = bean.getCurrentThreadCpuTime();
-            Bls12381G2SeedLanes.laneRun(r, 0, a, 0, n, true);
+            Bls12381SeedLanes.laneRun(chain, r, 0, a, 0, n, true);
             long t1 = bean.getCurrentThreadCpuTime();
-            Bls12381G2SeedLanes.laneRun(r, 0, a, 0, n, false);
+            Bls12381SeedLanes.laneRun(chain, r, 0, a, 0, n, false);
             long t2 = bean.getCurrentThreadCpuTime();
             for (int i = 0; i < n; i++) {
-                Bls12381G2.mulSeedAbs(r, i * Bls12381G2.JACOBIAN, a, i * Bls12381G2.AFFINE, s);
+                chain.fallback().mul(r, i * chain.jacobian(), a, i * chain.affine(), s);
             }
             long t3 = bean.getCurrentThreadCpuTime();
             if (k >= rounds / 4) {
@@ -40,6 +50,6 @@ public final class SeedLanesProbe {
                 bestS = Math.min(bestS, (t3 - t2) / 1e3 / n);
             }
         }
-        System.out.printf("n=%d  us per point, min: lanes(pref) %.1f  lanes(256) %.1f  scalar %.1f%n", n, best8, best4, bestS);
+        System.out.printf("%s n=%d  us per point, min: lanes(pref) %.1f  lanes(256) %.1f  scalar %.1f%n", args[0], n, best8, best4, bestS);
     }
 }

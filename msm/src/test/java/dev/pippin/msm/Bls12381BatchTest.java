@@ -22,9 +22,9 @@ import org.junit.jupiter.params.provider.EnumSource;
  * {@link Bls12381G2#mulSeedAbs} and the BigInteger curve of RefCurves: subgroup points, points
  * of the curve outside the subgroup, points of small order (whose chains reach infinity or the
  * base point, the exceptional lanes), infinity, and batch sizes around the lane counts; and the
- * batch operations built on it ({@link Bls12381G2Batch}) against their single-point versions.
+ * batch operations built on it ({@link Bls12381Batch}) against their single-point versions.
  */
-class Bls12381G2BatchTest {
+class Bls12381BatchTest {
     static final RefCurve REF = RefCurves.BLS12_381_G2;
     static final int AFF = Bls12381G2.AFFINE, JAC = Bls12381G2.JACOBIAN;
     static final BigInteger SEED = BigInteger.valueOf(Bls12381G2.SEED_ABS).and(BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE));
@@ -43,16 +43,20 @@ class Bls12381G2BatchTest {
      * reach infinity (the q-part need not be cyclic, so [n / q] P may be infinity for every P).
      */
     static BigInteger[][] ofOrder(BigInteger q, Random rnd) {
-        BigInteger m = REF.order().multiply(REF.cofactor());
+        return ofOrder(REF, q, rnd);
+    }
+
+    static BigInteger[][] ofOrder(RefCurve ref, BigInteger q, Random rnd) {
+        BigInteger m = ref.order().multiply(ref.cofactor());
         while (m.mod(q).signum() == 0) {
             m = m.divide(q);
         }
         for (;;) {
-            BigInteger[][] pt = REF.mul(REF.randomOnCurve(rnd), m);
+            BigInteger[][] pt = ref.mul(ref.randomOnCurve(rnd), m);
             if (pt == null) {
                 continue;
             }
-            for (BigInteger[][] next = REF.mul(pt, q); next != null; next = REF.mul(pt, q)) {
+            for (BigInteger[][] next = ref.mul(pt, q); next != null; next = ref.mul(pt, q)) {
                 pt = next;
             }
             return pt;
@@ -77,7 +81,7 @@ class Bls12381G2BatchTest {
         for (int i = 0; i < n; i++) {
             put(a, i, pts.get(i));
         }
-        Bls12381G2Batch.mulSeedAbs(lanes, 0, a, 0, n, MsmOptions.defaults().withLanes(mode));
+        Bls12381Batch.g2MulSeedAbs(lanes, 0, a, 0, n, MsmOptions.defaults().withLanes(mode));
         long[] s = new long[Bls12381G2.SCRATCH];
         for (int i = 0; i < n; i++) {
             Bls12381G2.mulSeedAbs(scalar, i * JAC, a, i * AFF, s);
@@ -131,17 +135,22 @@ class Bls12381G2BatchTest {
      * (the running multiple k P with 2k = 0 or +-1 mod q before an addition) or ends at infinity.
      */
     static boolean exceptional(BigInteger q) {
+        return exceptional(q, SEED);
+    }
+
+    /** The same for the chain over the bits of any scalar e (G1's x^2). */
+    static boolean exceptional(BigInteger q, BigInteger e) {
         BigInteger k = BigInteger.ONE;
         boolean hit = false;
-        for (int i = 62; i >= 0; i--) {
+        for (int i = e.bitLength() - 2; i >= 0; i--) {
             k = k.shiftLeft(1);
-            if (SEED.testBit(i)) {
+            if (e.testBit(i)) {
                 BigInteger m = k.mod(q);
                 hit |= m.signum() == 0 || m.equals(BigInteger.ONE) || m.equals(q.subtract(BigInteger.ONE));
                 k = k.add(BigInteger.ONE);
             }
         }
-        assertEquals(SEED, k);
+        assertEquals(e, k);
         return hit || k.mod(q).signum() == 0;
     }
 
@@ -164,7 +173,7 @@ class Bls12381G2BatchTest {
         for (int i = 0; i < n; i++) {
             put(a, i, pts.get(i));
         }
-        assertEquals(expected, Bls12381G2SeedLanes.laneRun(r, 0, a, 0, n, mode == MsmOptions.Lanes.ON));
+        assertEquals(expected, Bls12381SeedLanes.laneRun(Bls12381SeedLanes.G2, r, 0, a, 0, n, mode == MsmOptions.Lanes.ON));
         assertTrue(expected > 2, "a small order whose chain is exceptional is among the cases");
     }
 
@@ -178,7 +187,7 @@ class Bls12381G2BatchTest {
         for (int i = 0; i < n; i++) {
             put(a, i, pts.get(i));
         }
-        Bls12381G2Batch.mulSeedAbs(r, 0, a, 0, n, MsmOptions.defaults().withLanes(mode));
+        Bls12381Batch.g2MulSeedAbs(r, 0, a, 0, n, MsmOptions.defaults().withLanes(mode));
         long[] s = new long[Bls12381G2.SCRATCH];
         for (int i = 0; i < n; i++) {
             BigInteger[][] want = REF.mul(pts.get(i), SEED);
@@ -194,10 +203,10 @@ class Bls12381G2BatchTest {
     @Test
     void autoStaysScalarUntilTheG2LanesAreHot() {
         if (!LaneWarmup.hot(MsmGroup.BLS12_381_G2)) {
-            assertEquals(Lanes.OFF, Bls12381G2SeedLanes.kernel(MsmOptions.Lanes.AUTO));
+            assertEquals(Lanes.OFF, Bls12381SeedLanes.kernel(MsmOptions.Lanes.AUTO, MsmGroup.BLS12_381_G2));
         }
-        assertEquals(Lanes.OFF, Bls12381G2SeedLanes.kernel(MsmOptions.Lanes.OFF));
-        assertFalse(Bls12381G2SeedLanes.kernel(MsmOptions.Lanes.SPECIES_256) == Lanes.PREFERRED);
+        assertEquals(Lanes.OFF, Bls12381SeedLanes.kernel(MsmOptions.Lanes.OFF, MsmGroup.BLS12_381_G2));
+        assertFalse(Bls12381SeedLanes.kernel(MsmOptions.Lanes.SPECIES_256, MsmGroup.BLS12_381_G2) == Lanes.PREFERRED);
     }
 
     @ParameterizedTest
@@ -215,7 +224,7 @@ class Bls12381G2BatchTest {
             put(a, i, pts.get(i));
         }
         boolean[] in = new boolean[n];
-        Bls12381G2Batch.inSubgroup(a, 0, n, in, MsmOptions.defaults().withLanes(mode));
+        Bls12381Batch.g2InSubgroup(a, 0, n, in, MsmOptions.defaults().withLanes(mode));
         int inside = 0;
         for (int i = 0; i < n; i++) {
             BigInteger[][] pt = pts.get(i);
@@ -240,11 +249,85 @@ class Bls12381G2BatchTest {
         for (int i = 0; i < n; i++) {
             put(a, i, pts.get(i));
         }
-        Bls12381G2Batch.clearCofactor(r, 0, a, 0, n, MsmOptions.defaults().withLanes(mode));
+        Bls12381Batch.g2ClearCofactor(r, 0, a, 0, n, MsmOptions.defaults().withLanes(mode));
         for (int i = 0; i < n; i++) {
             Bls12381HashToCurve.clearCofactorG2(want, 0, a, i * AFF);
             Bls12381G2.jacToAffine(got, 0, r, i * Bls12381G2.JACOBIAN, s);
             assertTrue(Bls12381G2.equalAffine(want, 0, got, 0), "point " + i);
+        }
+    }
+
+    static final RefCurve REF1 = RefCurves.BLS12_381_G1;
+
+    /** G1's key check chain: [x^2] P for subgroup points, random and small-order points of E1, and infinity. */
+    @ParameterizedTest
+    @EnumSource(value = MsmOptions.Lanes.class, names = {"ON", "SPECIES_256", "OFF"})
+    void g1SubgroupChecksAreTheCurveModules(MsmOptions.Lanes mode) {
+        Random rnd = new Random(17);
+        final int aff = dev.pippin.curve.Bls12381G1.AFFINE;
+        List<BigInteger[][]> pts = new ArrayList<>();
+        for (int i = 0; i < 13; i++) {
+            pts.add(i % 3 == 2 ? REF1.randomOnCurve(rnd) : REF1.randomInGroup(rnd));
+        }
+        for (long q : new long[] {3, 11, 10177}) {
+            pts.add(ofOrder(REF1, BigInteger.valueOf(q), rnd));
+        }
+        pts.add(REF1.add(REF1.randomInGroup(rnd), ofOrder(REF1, BigInteger.valueOf(11), rnd)));
+        pts.add(null);
+        int n = pts.size();
+        long[] a = new long[n * aff];
+        for (int i = 0; i < n; i++) {
+            if (pts.get(i) == null) {
+                dev.pippin.curve.Bls12381G1.setInfinity(a, i * aff);
+            } else {
+                dev.pippin.curve.Bls12381G1.setAffine(a, i * aff, pts.get(i)[0][0], pts.get(i)[1][0]);
+            }
+        }
+        boolean[] in = new boolean[n];
+        Bls12381Batch.g1InSubgroup(a, 0, n, in, MsmOptions.defaults().withLanes(mode));
+        int inside = 0;
+        for (int i = 0; i < n; i++) {
+            BigInteger[][] pt = pts.get(i);
+            assertEquals(pt == null || REF1.mul(pt, REF1.order()) == null, in[i], "point " + i);
+            assertEquals(dev.pippin.curve.Bls12381G1.isInSubgroup(a, i * aff), in[i], "point " + i + " against the curve module");
+            inside += in[i] ? 1 : 0;
+        }
+        assertTrue(inside > 2 && inside < n - 2, "both answers occur");
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = MsmOptions.Lanes.class, names = {"ON", "SPECIES_256"})
+    void g1ChainIsTheScalarMultipleAndRedoesExactlyTheExceptionalLanes(MsmOptions.Lanes mode) {
+        Random rnd = new Random(18);
+        final int aff = dev.pippin.curve.Bls12381G1.AFFINE, jac = dev.pippin.curve.Bls12381G1.JACOBIAN;
+        BigInteger x2 = SEED.pow(2);
+        List<BigInteger[][]> pts = new ArrayList<>();
+        int expected = 0;
+        for (long q : new long[] {3, 11, 10177, 859267, 52437899}) {
+            pts.add(ofOrder(REF1, BigInteger.valueOf(q), rnd));
+            expected += exceptional(BigInteger.valueOf(q), x2) ? 1 : 0;
+        }
+        for (int i = 0; i < 6; i++) {
+            pts.add(i % 2 == 0 ? REF1.randomInGroup(rnd) : REF1.randomOnCurve(rnd));
+        }
+        int n = pts.size();
+        long[] a = new long[n * aff], r = new long[n * jac], got = new long[aff];
+        for (int i = 0; i < n; i++) {
+            dev.pippin.curve.Bls12381G1.setAffine(a, i * aff, pts.get(i)[0][0], pts.get(i)[1][0]);
+        }
+        assertEquals(expected, Bls12381SeedLanes.laneRun(Bls12381SeedLanes.G1, r, 0, a, 0, n, mode == MsmOptions.Lanes.ON));
+        assertTrue(expected > 0, "a small order whose chain is exceptional is among the cases");
+        long[] s = new long[dev.pippin.curve.Bls12381G1.SCRATCH];
+        for (int i = 0; i < n; i++) {
+            BigInteger[][] want = REF1.mul(pts.get(i), x2);
+            dev.pippin.curve.Bls12381G1.jacToAffine(got, 0, r, i * jac, s);
+            if (want == null) {
+                assertTrue(dev.pippin.curve.Bls12381G1.isInfinity(got, 0), "point " + i + " at infinity");
+                continue;
+            }
+            BigInteger[] xy = dev.pippin.curve.Bls12381G1.toBigIntegers(got, 0);
+            assertEquals(want[0][0], xy[0], "x of point " + i);
+            assertEquals(want[1][0], xy[1], "y of point " + i);
         }
     }
 }

@@ -1,14 +1,17 @@
 package dev.pippin.msm;
 
+import dev.pippin.curve.Bls12381G1;
 import dev.pippin.curve.Bls12381G2;
 
 /**
- * BLS12-381 G2 operations over many points at once, built on the multiplication by the curve
- * parameter |x| in lockstep on FMA lanes (one point per lane): the subgroup check of a batch
- * of signatures and the cofactor clearing of a batch of hashes, the two places where a batch
- * verification multiplies every point by |x| (three times per signature). Each result is the
- * one of the single-point operation of the curve module ({@link Bls12381G2#isInSubgroup},
- * RFC 9380's clear_cofactor as {@code Bls12381HashToCurve.clearCofactorG2}).
+ * BLS12-381 operations over many points at once, in lockstep on FMA lanes (one point or pair per
+ * lane): the subgroup checks of a batch of signatures (G2) and keys (G1), the cofactor clearing
+ * of a batch of hashes, all built on multiplications by a fixed scalar (|x| on G2, x^2 on G1),
+ * and the Miller loop of many pairs: the work of a batch signature verification that is the
+ * same from one signature to the next. Each result is the one of the single-point operation of
+ * the curve or pairing module ({@link Bls12381G2#isInSubgroup}, {@link Bls12381G1#isInSubgroup},
+ * RFC 9380's clear_cofactor as {@code Bls12381HashToCurve.clearCofactorG2},
+ * {@code Bls12381Pairing.millerLoop}).
  *
  * <p>The lanes run where the options' lane mode says: ON and SPECIES_256 always (for three
  * points or more); AUTO once the MSM's G2 lanes are warm and measured faster
@@ -16,8 +19,8 @@ import dev.pippin.curve.Bls12381G2;
  * run on boxed vectors until C2 has compiled them; OFF never. One thread: callers split large
  * batches across their own threads.
  */
-public final class Bls12381G2Batch {
-    private Bls12381G2Batch() {}
+public final class Bls12381Batch {
+    private Bls12381Batch() {}
 
     private static final int AFF = Bls12381G2.AFFINE, JAC = Bls12381G2.JACOBIAN, COORD = Bls12381G2.COORD;
 
@@ -26,17 +29,17 @@ public final class Bls12381G2Batch {
      * the count affine points a_i ({@link Bls12381G2#AFFINE} longs each, from ao), any points of
      * the curve, infinity included. r may not overlap a.
      */
-    public static void mulSeedAbs(long[] r, int ro, long[] a, int ao, int count, MsmOptions options) {
-        Bls12381G2SeedLanes.mulSeedAbs(r, ro, a, ao, count, options);
+    public static void g2MulSeedAbs(long[] r, int ro, long[] a, int ao, int count, MsmOptions options) {
+        Bls12381SeedLanes.g2MulSeedAbs(r, ro, a, ao, count, options);
     }
 
     /**
      * in[i] = whether the affine point a_i, already known to be on the curve, lies in the
      * order-r subgroup: psi(P) = [x] P, as {@link Bls12381G2#isInSubgroup} (infinity is in it).
      */
-    public static void inSubgroup(long[] a, int ao, int count, boolean[] in, MsmOptions options) {
+    public static void g2InSubgroup(long[] a, int ao, int count, boolean[] in, MsmOptions options) {
         long[] j = new long[count * JAC], t = new long[AFF], s = new long[Bls12381G2.SCRATCH];
-        mulSeedAbs(j, 0, a, ao, count, options);
+        g2MulSeedAbs(j, 0, a, ao, count, options);
         for (int i = 0; i < count; i++) {
             int p = ao + i * AFF;
             if (Bls12381G2.isInfinity(a, p)) {
@@ -50,6 +53,27 @@ public final class Bls12381G2Batch {
     }
 
     /**
+     * in[i] = whether the affine G1 point a_i, already known to be on the curve, lies in the
+     * order-r subgroup: phi(P) = [-x^2] P, as {@link Bls12381G1#isInSubgroup} (infinity is in it),
+     * with [x^2] P as one chain over the bits of x^2 (127 doublings, 16 mixed additions).
+     */
+    public static void g1InSubgroup(long[] a, int ao, int count, boolean[] in, MsmOptions options) {
+        final int aff = Bls12381G1.AFFINE, jac = Bls12381G1.JACOBIAN;
+        long[] j = new long[count * jac], t = new long[aff], s = new long[Bls12381G1.SCRATCH];
+        Bls12381SeedLanes.g1MulSeedSquared(j, 0, a, ao, count, options);
+        for (int i = 0; i < count; i++) {
+            int p = ao + i * aff;
+            if (Bls12381G1.isInfinity(a, p)) {
+                in[i] = true;
+                continue;
+            }
+            Bls12381G1.phi(t, 0, a, p);
+            Bls12381G1.negateAffine(t, 0, t, 0);
+            in[i] = Bls12381G1.jacEqualAffine(j, i * jac, t, 0, s);   // [x^2] P = -phi(P)
+        }
+    }
+
+    /**
      * r (count Jacobian points from ro) = h_eff p_i for the count affine points p_i of E2 (from
      * po): RFC 9380's clear_cofactor by Budroni and Pintore's decomposition,
      * h_eff P = [x^2 - x - 1] P + [x - 1] psi(P) + psi^2(2P), the same steps as the curve
@@ -57,11 +81,11 @@ public final class Bls12381G2Batch {
      * and the conversion of [x] P + psi(P) to affine by one inversion for the batch.
      * r may not overlap p.
      */
-    public static void clearCofactor(long[] r, int ro, long[] p, int po, int count, MsmOptions options) {
+    public static void g2ClearCofactor(long[] r, int ro, long[] p, int po, int count, MsmOptions options) {
         long[] t1 = new long[count * JAC], t2 = new long[count * JAC], t3 = new long[count * JAC];
         long[] psiP = new long[count * AFF], mid = new long[count * AFF];
         long[] s = new long[Bls12381G2.SCRATCH];
-        mulSeedAbs(t1, 0, p, po, count, options);
+        g2MulSeedAbs(t1, 0, p, po, count, options);
         for (int i = 0; i < count; i++) {
             int pi = po + i * AFF, ji = i * JAC, ai = i * AFF;
             Bls12381G2.jacNegate(t1, ji, t1, ji);                               // t1 = x P (x < 0)
@@ -74,7 +98,7 @@ public final class Bls12381G2Batch {
             Bls12381G2.jacAddMixed(t2, ji, t1, ji, psiP, ai, false, s);         // t2 = x P + psi(P)
         }
         Bls12381G2.batchJacToAffine(t2, 0, mid, 0, count, new long[count * COORD], s);
-        mulSeedAbs(t2, 0, mid, 0, count, options);
+        g2MulSeedAbs(t2, 0, mid, 0, count, options);
         for (int i = 0; i < count; i++) {
             int ji = i * JAC;
             Bls12381G2.jacNegate(t2, ji, t2, ji);                               // t2 = x (x P + psi(P))
@@ -94,7 +118,7 @@ public final class Bls12381G2Batch {
      * the caller runs the pairing module's Miller loop.
      */
     public static int millerLoopParts(MsmOptions options) {
-        int kernel = Bls12381G2SeedLanes.kernel(options.lanes());
+        int kernel = Bls12381SeedLanes.kernel(options.lanes(), MsmGroup.BLS12_381_G2);
         return kernel == Lanes.OFF ? 0 : Bls12381MillerLanes.lanes(kernel != Lanes.SPECIES_256);
     }
 
@@ -108,7 +132,7 @@ public final class Bls12381G2Batch {
      * @throws IllegalStateException where the options give no lanes
      */
     public static void millerLoopParts(long[] g1s, int g1Off, long[] g2s, int g2Off, int k, long[] out, int outOff, MsmOptions options) {
-        int kernel = Bls12381G2SeedLanes.kernel(options.lanes());
+        int kernel = Bls12381SeedLanes.kernel(options.lanes(), MsmGroup.BLS12_381_G2);
         if (kernel == Lanes.OFF) {
             throw new IllegalStateException("Miller loop on lanes: the options give no lanes");
         }

@@ -13,20 +13,20 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The lane Fp2 arithmetic of whole chains ({@link Bls12381Fp2Lanes}) at both species against
+ * The lane Fp2 arithmetic of whole chains ({@link Bls12381Fp2Slots}, {@link Bls12381FpSlots}) at both species against
  * BigInteger, at the bounds its callers rely on: products and squares of operands anywhere
  * below 512p (the edges 0, 1, p - 1, p, 2p - 1, 511p, 512p - 1, values with all-ones low limbs,
  * random ones) must give outputs below 2p with 52-bit limbs, congruent to the formula times
  * R'^-1; lin52 must give the exact integer sum for coefficients up to 16 in size; the way in and
  * out of the lanes must keep the value; the zero test must see exactly 0 and p.
  */
-class Bls12381Fp2LanesTest {
-    static final BigInteger P = Bls12381Fp.MODULUS, RP = BigInteger.ONE.shiftLeft(52 * Bls12381Fp2Lanes.N);
+class Bls12381LaneSlotsTest {
+    static final BigInteger P = Bls12381Fp.MODULUS, RP = BigInteger.ONE.shiftLeft(52 * Bls12381LaneSlots.N);
     static final BigInteger RP_INV = RP.modInverse(P), M52 = BigInteger.ONE.shiftLeft(52).subtract(BigInteger.ONE);
 
-    static BigInteger read(Bls12381Fp2Lanes ar, int off, int l) {
+    static BigInteger read(Bls12381LaneSlots ar, int off, int l) {
         BigInteger v = BigInteger.ZERO;
-        for (int j = Bls12381Fp2Lanes.N - 1; j >= 0; j--) {
+        for (int j = Bls12381LaneSlots.N - 1; j >= 0; j--) {
             double d = ar.w[off + j * ar.lanes + l];
             long limb = (long) d;
             assertEquals((double) limb, d, "an integer limb");
@@ -36,8 +36,8 @@ class Bls12381Fp2LanesTest {
         return v;
     }
 
-    static void write(Bls12381Fp2Lanes ar, int off, int l, BigInteger v) {
-        ar.setLane(off, l, Bls12381Fp2Lanes.limbs52(v));
+    static void write(Bls12381LaneSlots ar, int off, int l, BigInteger v) {
+        ar.setLane(off, l, Bls12381LaneSlots.limbs52(v));
     }
 
     /** Operands below 512p: the edges, then random values of every size up to the bound. */
@@ -61,7 +61,7 @@ class Bls12381Fp2LanesTest {
     @ValueSource(booleans = {true, false})
     void productsAndSquaresOfOperandsBelow512p(boolean wide) {
         Random rnd = new Random(wide ? 41 : 42);
-        Bls12381Fp2Lanes ar = new Bls12381Fp2Lanes(wide, 4);
+        Bls12381Fp2Slots ar = new Bls12381Fp2Slots(wide, 4);
         List<BigInteger> ops = operands(rnd, 64);
         for (int round = 0; round < 40; round++) {
             BigInteger[][] a = new BigInteger[ar.lanes][2], b = new BigInteger[ar.lanes][2];
@@ -94,13 +94,13 @@ class Bls12381Fp2LanesTest {
     @ValueSource(booleans = {true, false})
     void lin52IsTheExactSum(boolean wide) {
         Random rnd = new Random(wide ? 43 : 44);
-        Bls12381Fp2Lanes ar = new Bls12381Fp2Lanes(wide, 4);
+        Bls12381Fp2Slots ar = new Bls12381Fp2Slots(wide, 4);
         BigInteger bound = P.shiftLeft(6);                                   // operands below 64p
         for (int round = 0; round < 200; round++) {
             long ca = rnd.nextInt(33) - 16, cb = rnd.nextInt(33) - 16, cc = rnd.nextInt(33) - 16;
             // the constant: the smallest multiple of p that covers the negative terms at the bound
             long neg = Math.max(0, -ca) + Math.max(0, -cb) + Math.max(0, -cc);
-            long[] k = Bls12381Fp2Lanes.kp((int) (64 * neg));
+            long[] k = Bls12381LaneSlots.kp((int) (64 * neg));
             BigInteger kv = P.multiply(BigInteger.valueOf(64 * neg));
             BigInteger[][] v = new BigInteger[ar.lanes][3];
             for (int l = 0; l < ar.lanes; l++) {
@@ -126,7 +126,7 @@ class Bls12381Fp2LanesTest {
     @ValueSource(booleans = {true, false})
     void loadStoreKeepsTheValueAndXiAndZeroTestsHold(boolean wide) {
         Random rnd = new Random(wide ? 45 : 46);
-        Bls12381Fp2Lanes ar = new Bls12381Fp2Lanes(wide, 4);
+        Bls12381Fp2Slots ar = new Bls12381Fp2Slots(wide, 4);
         int n = ar.lanes;
         long[] src = new long[n * Bls12381Fp.LIMBS], dst = new long[n * Bls12381Fp.LIMBS];
         BigInteger[] vals = new BigInteger[n];
@@ -151,7 +151,7 @@ class Bls12381Fp2LanesTest {
                 write(ar, ar.o(2) + c * ar.blk, l, new BigInteger(382, rnd).mod(P.shiftLeft(1)));
             }
         }
-        ar.addXi(3, 0, 2, Bls12381Fp2Lanes.kp(2));
+        ar.addXi(3, 0, 2, Bls12381LaneSlots.kp(2));
         for (int l = 0; l < n; l++) {
             BigInteger a0 = read(ar, ar.o(0), l), a1 = read(ar, ar.o(0) + ar.blk, l);
             BigInteger x0 = read(ar, ar.o(2), l), x1 = read(ar, ar.o(2) + ar.blk, l);
@@ -165,8 +165,39 @@ class Bls12381Fp2LanesTest {
         }
         write(ar, ar.o(0), 0, P);
         write(ar, ar.o(0) + ar.blk, 0, BigInteger.ZERO);
-        assertTrue(ar.zeroModP2(0, 0));
+        assertTrue(ar.isZero(0, 0));
         write(ar, ar.o(0) + ar.blk, 0, BigInteger.ONE);
-        assertFalse(ar.zeroModP2(0, 0));
+        assertFalse(ar.isZero(0, 0));
+    }
+
+    @ParameterizedTest
+    @ValueSource(booleans = {true, false})
+    void fpProductsAndSquaresOfOperandsBelow512p(boolean wide) {
+        Random rnd = new Random(wide ? 47 : 48);
+        Bls12381FpSlots ar = new Bls12381FpSlots(wide, 4);
+        List<BigInteger> ops = operands(rnd, 64);
+        for (int round = 0; round < 40; round++) {
+            BigInteger[] a = new BigInteger[ar.lanes], b = new BigInteger[ar.lanes];
+            for (int l = 0; l < ar.lanes; l++) {
+                a[l] = ops.get(rnd.nextInt(ops.size()));
+                b[l] = ops.get(rnd.nextInt(ops.size()));
+                write(ar, ar.o(0), l, a[l]);
+                write(ar, ar.o(1), l, b[l]);
+            }
+            ar.mul(2, 0, 1);
+            ar.sqr(3, 0);
+            ar.lin(0, 2, 0, -1, 1, 0, 1, Bls12381LaneSlots.P512);          // lin on one block: 2a - b + 512p
+            for (int l = 0; l < ar.lanes; l++) {
+                BigInteger m = read(ar, ar.o(2), l), q = read(ar, ar.o(3), l);
+                assertTrue(m.compareTo(P.shiftLeft(1)) < 0 && q.compareTo(P.shiftLeft(1)) < 0, "below 2p");
+                assertEquals(a[l].multiply(b[l]).multiply(RP_INV).mod(P), m.mod(P), "product, lane " + l);
+                assertEquals(a[l].multiply(a[l]).multiply(RP_INV).mod(P), q.mod(P), "square, lane " + l);
+                assertEquals(a[l].shiftLeft(1).subtract(b[l]).add(P.shiftLeft(9)), read(ar, ar.o(0), l), "lin, lane " + l);
+            }
+        }
+        write(ar, ar.o(1), 0, P);
+        assertTrue(ar.isZero(1, 0));
+        write(ar, ar.o(1), 0, P.add(BigInteger.ONE));
+        assertFalse(ar.isZero(1, 0));
     }
 }

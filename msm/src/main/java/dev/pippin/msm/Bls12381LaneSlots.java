@@ -4,13 +4,16 @@ import dev.pippin.field.Bls12381Fp;
 import java.math.BigInteger;
 
 /**
- * BLS12-381 Fp2 arithmetic on FMA lanes for chains that run whole in the lanes (the
- * multiplications by |x| of {@link Bls12381G2SeedLanes}, the Miller loop of
+ * BLS12-381 field values on FMA lanes for chains that run whole in the lanes (the
+ * multiplications by a fixed scalar of {@link Bls12381SeedLanes}, the Miller loop of
  * {@link Bls12381MillerLanes}): LANES independent values per operation, one per lane, on the
- * kernels of Bls12381FpLanesPref or Bls12381FpLanes256.
+ * kernels of Bls12381FpLanesPref or Bls12381FpLanes256. {@link Bls12381FpSlots} and
+ * {@link Bls12381Fp2Slots} give the arithmetic of Fp and Fp2 on them, so that one set of point
+ * formulas serves G1 and G2.
  *
- * <p>Values live in numbered slots of one work array; a slot is an Fp2 value, two kernel blocks
- * (c0, c1), and an Fp value uses a slot's first block. They are in Montgomery form for
+ * <p>Values live in numbered slots of one work array; a slot is one value of the field, as many
+ * kernel blocks as the field has components (Fp2: c0 then c1), and an Fp value may also sit in
+ * an Fp2 slot's first block. They are in Montgomery form for
  * R' = 2^416, the kernels' own, so that products of products need no correction: {@link #load}
  * multiplies the field class's values (Montgomery form for R = 2^392) by R'^2 / R on the way
  * in, {@link #store} by R on the way out.
@@ -21,11 +24,10 @@ import java.math.BigInteger;
  * far inside what the products take: a sum of two products below 2^21 p^2 &lt; R' p gives an
  * output below 2p.
  *
- * <p>Cost model (8 lanes, BLS12-381, Zen 4): a kernel call (one two-product reduction) about
- * 250-300 ns per 8 lanes; an Fp2 product two calls and one lin52, a square one product, one
- * doubled product and two lin52; a lin52 pair (both components) about 30 ns.
+ * <p>Cost model (8 lanes, Zen 4): a kernel call (a product, or a two-product reduction) about
+ * 250-300 ns per 8 lanes; a lin52 about 15 ns.
  */
-final class Bls12381Fp2Lanes {
+abstract class Bls12381LaneSlots {
     static final int N = Bls12381FpLanesPref.LIMBS, N56 = Bls12381FpLanesPref.N56;
     private static final int L = Bls12381Fp.LIMBS;
     private static final BigInteger P = Bls12381Fp.MODULUS;
@@ -35,7 +37,7 @@ final class Bls12381Fp2Lanes {
     static final long[] ONE = limbs52(BigInteger.ONE.shiftLeft(52 * N).mod(P));
     private static final long[] P52 = limbs52(P);
     static final long[] K0 = new long[N];
-    private static final long[] P512 = kp(512);
+    static final long[] P512 = kp(512);
 
     /** m p in 52-bit limbs, a constant of {@link #lin}. */
     static long[] kp(int m) {
@@ -54,31 +56,64 @@ final class Bls12381Fp2Lanes {
     }
 
     final boolean wide;
+    /** Kernel blocks per slot: the field's components. */
+    final int components;
     final int lanes, blk;
     final double[] w;
     private final long[] ks, st;
-    private final int neg, sqs, sqd, cin, cout;
+    private final int cin, cout;
+    /** Offset of the first of the blocks the subclass keeps for its own temporaries. */
+    final int own;
 
-    /** slots: the caller's slots, 0 to slots - 1; five more follow for this class's own use. */
-    Bls12381Fp2Lanes(boolean wide, int slots) {
+    /**
+     * slots: the caller's slots, 0 to slots - 1; after them two blocks of this class's constants
+     * and ownBlocks blocks of the subclass's temporaries.
+     */
+    Bls12381LaneSlots(boolean wide, int components, int slots, int ownBlocks) {
         this.wide = wide;
+        this.components = components;
         this.lanes = wide ? Bls12381FpLanesPref.LANES : Bls12381FpLanes256.LANES;
         this.blk = N * lanes;
-        this.w = new double[(slots + 5) * 2 * blk];
+        this.w = new double[(slots * components + 2 + ownBlocks) * blk];
         this.ks = new long[wide ? Bls12381FpLanesPref.SCRATCH : Bls12381FpLanes256.SCRATCH];
         this.st = new long[N56 * lanes];
-        neg = o(slots);
-        sqs = o(slots + 1);
-        sqd = o(slots + 2);
-        cin = o(slots + 3);
-        cout = o(slots + 4);
+        cin = o(slots);
+        cout = cin + blk;
+        own = cout + blk;
         broadcast(cin, TO_LANES);
         broadcast(cout, FROM_LANES);
     }
 
-    /** Offset in w of slot s (its c0 block; c1 follows at + blk). */
-    int o(int s) {
-        return s * 2 * blk;
+    /** Offset in w of slot s (its first block; the others follow, blk apart). */
+    final int o(int s) {
+        return s * components * blk;
+    }
+
+    /** Slot r = a * b; r distinct from a and b; operands below 512p. */
+    abstract void mul(int r, int a, int b);
+
+    /** Slot r = a^2; r distinct from a; a below 512p. */
+    abstract void sqr(int r, int a);
+
+    /** Slot r = ca a + cb b + cc c + k, every component with the same constant; r may alias any. */
+    final void lin(int r, long ca, int a, long cb, int b, long cc, int c, long[] k) {
+        for (int i = 0; i < components; i++) {
+            lin52(o(r) + i * blk, ca, o(a) + i * blk, cb, o(b) + i * blk, cc, o(c) + i * blk, k);
+        }
+    }
+
+    /** Whether lane l of slot s (every block below 2p) is 0. */
+    final boolean isZero(int s, int l) {
+        for (int i = 0; i < components; i++) {
+            if (!zeroModP(o(s) + i * blk, l)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    final void copy(int r, int a) {
+        System.arraycopy(w, o(a), w, o(r), components * blk);
     }
 
     /** The block at off = the limbs v in every lane. */
@@ -132,59 +167,9 @@ final class Bls12381Fp2Lanes {
         return zero || p;
     }
 
-    /** Whether lane l of slot s (both blocks below 2p) is 0 in Fp2. */
-    boolean zeroModP2(int s, int l) {
-        return zeroModP(o(s), l) && zeroModP(o(s) + blk, l);
-    }
-
-    // ------------------------------------------------------------------ Fp2 on slots
-
-    /** Slot r = a * b; r distinct from a and b; operands below 512p. */
-    void mul(int r, int a, int b) {
-        int a0 = o(a), a1 = a0 + blk, b0 = o(b), b1 = b0 + blk;
-        lin52(neg, -1, b1, 0, b1, 0, b1, P512);                    // 512p - b1
-        sum(o(r), a0, b0, a1, neg);                                // a0 b0 - a1 b1
-        sum(o(r) + blk, a0, b1, a1, b0);                           // a0 b1 + a1 b0
-    }
-
-    /** Slot r = a^2 = ((a0 + a1)(a0 - a1), 2 a0 a1); r distinct from a; a below 512p. */
-    void sqr(int r, int a) {
-        int a0 = o(a), a1 = a0 + blk;
-        lin52(sqs, 1, a0, 1, a1, 0, a1, K0);
-        lin52(sqd, 1, a0, -1, a1, 0, a1, P512);
-        fpMul(o(r), sqs, sqd);
-        dbl(o(r) + blk, a0, a1);
-    }
-
-    /** Slot r = a * c for the Fp value c (the first block of slot c); r may be a. */
-    void mulFp(int r, int a, int c) {
-        fpMul(o(r), o(a), o(c));
-        fpMul(o(r) + blk, o(a) + blk, o(c));
-    }
-
-    /** Slot r = ca a + cb b + cc c + k, both components with the same constant; r may alias any. */
-    void lin(int r, long ca, int a, long cb, int b, long cc, int c, long[] k) {
-        lin52(o(r), ca, o(a), cb, o(b), cc, o(c), k);
-        lin52(o(r) + blk, ca, o(a) + blk, cb, o(b) + blk, cc, o(c) + blk, k);
-    }
-
-    /**
-     * Slot r = a + xi x (xi = 1 + u: xi x = (x0 - x1, x0 + x1)); x's components below kx, r's
-     * below a's bound plus 2 kx; r distinct from x, may be a.
-     */
-    void addXi(int r, int a, int x, long[] kx) {
-        int a0 = o(a), x0 = o(x), x1 = x0 + blk;
-        lin52(o(r), 1, a0, 1, x0, -1, x1, kx);
-        lin52(o(r) + blk, 1, a0 + blk, 1, x0, 1, x1, K0);
-    }
-
-    void copy(int r, int a) {
-        System.arraycopy(w, o(a), w, o(r), 2 * blk);
-    }
-
     // ------------------------------------------------------------------ the species, on blocks of w
 
-    void fpMul(int r, int a, int b) {
+    final void fpMul(int r, int a, int b) {
         if (wide) {
             Bls12381FpLanesPref.mul(w, r, w, a, w, b, ks);
         } else {
@@ -192,7 +177,7 @@ final class Bls12381Fp2Lanes {
         }
     }
 
-    private void sum(int r, int a, int b, int c, int e) {
+    final void sum(int r, int a, int b, int c, int e) {
         if (wide) {
             Bls12381FpLanesPref.sum(w, r, w, a, w, b, w, c, w, e, ks);
         } else {
@@ -200,7 +185,7 @@ final class Bls12381Fp2Lanes {
         }
     }
 
-    private void dbl(int r, int a, int b) {
+    final void dbl(int r, int a, int b) {
         if (wide) {
             Bls12381FpLanesPref.dbl(w, r, w, a, w, b, ks);
         } else {
@@ -208,7 +193,7 @@ final class Bls12381Fp2Lanes {
         }
     }
 
-    void lin52(int r, long ca, int a, long cb, int b, long cc, int c, long[] k) {
+    final void lin52(int r, long ca, int a, long cb, int b, long cc, int c, long[] k) {
         if (wide) {
             Bls12381FpLanesPref.lin52(w, r, ca, w, a, cb, w, b, cc, w, c, k);
         } else {
