@@ -2,7 +2,7 @@
  * The multi-scalar multiplication engine: {@link dev.pippin.msm.Msm#compute} over the four groups
  * of {@link dev.pippin.msm.MsmGroup}, with the plan chosen by {@link dev.pippin.msm.MsmOptions}.
  * Its FMA-lane kernels also serve the other batch work that runs one element per lane:
- * {@link dev.pippin.msm.Bls12381Batch} (BLS12-381 G2 subgroup checks, cofactor clearing and
+ * {@link dev.pippin.msm.Bls12381Batch} (BLS12-381 G1 and G2 subgroup checks, G2 cofactor clearing and
  * Miller loops over many points, for batch signature verification).
  */
 module dev.pippin.msm {

@@ -43,11 +43,11 @@ import java.util.random.RandomGenerator;
  * docs/PAIRING.md, BLS batch verification): the pairing work drops from a 2-pair check per
  * signature (about 1.85 ms) to a share of one Miller loop; decompressing and subgroup-checking
  * key and signature and hashing the message to G2 are the same work both ways. On the scalar
- * kernels that bounds the batch at about 2.0x the separate verifications. The signatures'
- * subgroup checks and the hashes' cofactor clearing (three multiplications by |x| per
- * signature) and the Miller loop therefore run in lockstep on the FMA lanes where the options'
- * lane mode says ({@link Bls12381Batch}; AUTO: once the G2 lanes are warm), one signature or
- * pair per lane: 3.15-3.30x with 8 lanes, 2.93-3.07x with 4.
+ * kernels that bounds the batch at about 2.0x the separate verifications. The keys' and
+ * signatures' subgroup checks, the hashes' cofactor clearing and the Miller loop therefore run
+ * in lockstep on the FMA lanes where the options' lane mode says ({@link Bls12381Batch}; AUTO:
+ * once the G2 lanes are warm), one signature or pair per lane: 3.47-3.52x with 8 lanes,
+ * 3.09-3.29x with 4.
  *
  * <p>That shared work is independent from one signature to the next, so it runs on up to
  * {@link MsmOptions#threads()} threads, as do the MSMs and slices of the Miller loop;
