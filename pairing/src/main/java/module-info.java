@@ -5,6 +5,8 @@
  */
 module dev.pippin.pairing {
     requires transitive dev.pippin.curve;
+    // the Miller loop of many BLS12-381 pairs on the MSM's FMA lanes (Bls12381Pairing.millerLoop with options)
+    requires transitive dev.pippin.msm;
 
     exports dev.pippin.pairing;
 }

@@ -1,6 +1,5 @@
 package dev.pippin.bls;
 
-import dev.pippin.msm.Bls12381Batch;
 import dev.pippin.msm.MsmOptions;
 import dev.pippin.pairing.Bls12381Fp12;
 import dev.pippin.pairing.Bls12381Pairing;
@@ -14,13 +13,6 @@ import dev.pippin.pairing.Bls12381Pairing;
 final class PairingEquation {
     /** Pairs per Miller loop slice when the loop runs on several threads: enough to amortise a slice's squarings. */
     static final int MIN_SLICE = 8;
-
-    /**
-     * Fewest pairs of a slice whose Miller loop runs on the lanes: below it the lanes' squarings of
-     * one accumulator per lane and the idle lanes cost more than the scalar loop saves
-     * (docs/PAIRING.md, "The batch's Miller loop on lanes").
-     */
-    static final int MIN_LANE_PAIRS = 8;
 
     private final int pairs;
     private final long[] g1s, g2s;
@@ -61,23 +53,18 @@ final class PairingEquation {
     /**
      * The same on up to threads threads: Miller loops over slices of the pairs, their product,
      * one final exponentiation (it is a homomorphism, so the slices need no exponentiation of
-     * their own). A slice of at least {@link #MIN_LANE_PAIRS} pairs runs its Miller loop on the
-     * FMA lanes where the options' lane mode says ({@link Bls12381Batch#millerLoopParts}).
+     * their own). Each slice's Miller loop runs on the FMA lanes where the options' lane mode
+     * says and the slice is large enough (Bls12381Pairing.millerLoop with the options).
      */
     boolean holds(int threads, MsmOptions lanes) {
         int slices = Math.max(1, Math.min(threads, pairs / MIN_SLICE));
-        int parts = Bls12381Batch.millerLoopParts(lanes);
-        if (slices == 1 && (parts == 0 || pairs < MIN_LANE_PAIRS)) {
-            return holds();
+        if (slices == 1) {
+            return Bls12381Pairing.pairingCheck(g1s, g2s, pairs, lanes);
         }
         long[] f = new long[slices * Bls12381Pairing.GT_LIMBS];
         Parallel.forEach(slices, slices, j -> {
             int from = (int) ((long) pairs * j / slices), to = (int) ((long) pairs * (j + 1) / slices);
-            if (parts > 0 && to - from >= MIN_LANE_PAIRS) {
-                millerLoopOnLanes(from, to - from, parts, lanes, f, j * Bls12381Pairing.GT_LIMBS);
-            } else {
-                Bls12381Pairing.millerLoop(g1s, from * Points.G1, g2s, from * Points.G2, to - from, f, j * Bls12381Pairing.GT_LIMBS);
-            }
+            Bls12381Pairing.millerLoop(g1s, from * Points.G1, g2s, from * Points.G2, to - from, f, j * Bls12381Pairing.GT_LIMBS, lanes);
         });
         long[] s = new long[Bls12381Fp12.SCRATCH];
         for (int j = 1; j < slices; j++) {
@@ -85,16 +72,5 @@ final class PairingEquation {
         }
         Bls12381Pairing.finalExponentiation(f, 0, f, 0);
         return Bls12381Fp12.isOne(f, 0);
-    }
-
-    /** f[fo] = the Miller loop value of pairs from .. from + count - 1, from the lanes' parts. */
-    private void millerLoopOnLanes(int from, int count, int parts, MsmOptions lanes, long[] f, int fo) {
-        long[] out = new long[parts * Bls12381Batch.GT_LIMBS], s = new long[Bls12381Fp12.SCRATCH];
-        Bls12381Batch.millerLoopParts(g1s, from * Points.G1, g2s, from * Points.G2, count, out, 0, lanes);
-        Bls12381Fp12.copy(f, fo, out, 0);
-        for (int j = 1; j < parts; j++) {
-            Bls12381Fp12.mul(f, fo, f, fo, out, j * Bls12381Batch.GT_LIMBS, s);
-        }
-        Bls12381Fp12.conjugate(f, fo, f, fo);
     }
 }

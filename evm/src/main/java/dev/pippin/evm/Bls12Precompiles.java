@@ -107,8 +107,8 @@ public final class Bls12Precompiles {
         long[] points = new long[k * Bls12381G1.AFFINE];
         byte[] scalars = new byte[k * SCALAR];
         try {
+            Eip2537Points.g1s(input, 0, G1_PAIR, k, points, options.msmOptions().withThreads(1));
             for (int i = 0; i < k; i++) {
-                Eip2537Codec.decodeG1(input, i * G1_PAIR, points, i * Bls12381G1.AFFINE, true);
                 System.arraycopy(input, i * G1_PAIR + Eip2537Codec.G1_BYTES, scalars, i * SCALAR, SCALAR);
             }
         } catch (EncodingException e) {
@@ -122,8 +122,8 @@ public final class Bls12Precompiles {
         long[] points = new long[k * Bls12381G2.AFFINE];
         byte[] scalars = new byte[k * SCALAR];
         try {
+            Eip2537Points.g2s(input, 0, G2_PAIR, k, points, options.msmOptions().withThreads(1));
             for (int i = 0; i < k; i++) {
-                Eip2537Codec.decodeG2(input, i * G2_PAIR, points, i * Bls12381G2.AFFINE, true);
                 System.arraycopy(input, i * G2_PAIR + Eip2537Codec.G2_BYTES, scalars, i * SCALAR, SCALAR);
             }
         } catch (EncodingException e) {

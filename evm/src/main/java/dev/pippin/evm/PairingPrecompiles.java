@@ -7,6 +7,7 @@ import dev.pippin.curve.Bn254G2;
 import dev.pippin.curve.codec.Eip196Codec;
 import dev.pippin.curve.codec.Eip2537Codec;
 import dev.pippin.curve.codec.EncodingException;
+import dev.pippin.msm.MsmOptions;
 import dev.pippin.pairing.Bls12381Pairing;
 import dev.pippin.pairing.Bn254Pairing;
 
@@ -50,15 +51,13 @@ public final class PairingPrecompiles {
         }
         int k = input.length / BLS12_PAIR;
         long[] g1 = new long[k * Bls12381G1.AFFINE], g2 = new long[k * Bls12381G2.AFFINE];
+        MsmOptions lanes = MsmOptions.defaults().withThreads(1);
         try {
-            for (int i = 0; i < k; i++) {
-                Eip2537Codec.decodeG1(input, i * BLS12_PAIR, g1, i * Bls12381G1.AFFINE, true);
-                Eip2537Codec.decodeG2(input, i * BLS12_PAIR + Eip2537Codec.G1_BYTES, g2, i * Bls12381G2.AFFINE, true);
-            }
+            Eip2537Points.pairs(input, BLS12_PAIR, k, g1, g2, lanes);
         } catch (EncodingException e) {
             throw new PrecompileException("bls12_pairing_check: " + e.getMessage(), e);
         }
-        return word(Bls12381Pairing.pairingCheck(g1, g2, k));
+        return word(Bls12381Pairing.pairingCheck(g1, g2, k, lanes));
     }
 
     private static byte[] word(boolean one) {

@@ -1,0 +1,75 @@
+package dev.pippin.pairing;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.pippin.curve.Bls12381G1;
+import dev.pippin.curve.Bls12381G2;
+import dev.pippin.msm.MsmOptions;
+import dev.pippin.testkit.RefCurves;
+import java.math.BigInteger;
+import java.util.Random;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * The BLS12-381 Miller loop and pairing check with options: on the FMA lanes (both species) and
+ * off, the Miller loop value is the scalar loop's element, pairs at infinity included, and a
+ * balanced product of pairings checks as 1 while a perturbed one does not.
+ */
+class PairingLanesTest {
+    static final BigInteger R = Bls12381G1.ORDER;
+
+    @ParameterizedTest
+    @EnumSource(value = MsmOptions.Lanes.class, names = {"ON", "SPECIES_256", "OFF"})
+    void millerLoopWithOptionsIsTheScalarLoopsElement(MsmOptions.Lanes mode) {
+        Random rnd = new Random(61);
+        MsmOptions lanes = MsmOptions.defaults().withLanes(mode);
+        for (int k : new int[] {2, 8, 9, 17}) {
+            long[] g1s = new long[k * Bls12381G1.AFFINE], g2s = new long[k * Bls12381G2.AFFINE];
+            for (int i = 0; i < k; i++) {
+                if (i == 5) {
+                    Bls12381G2.setInfinity(g2s, i * Bls12381G2.AFFINE);
+                } else {
+                    BigInteger[][] q = RefCurves.BLS12_381_G2.randomInGroup(rnd);
+                    Bls12381G2.setAffine(g2s, i * Bls12381G2.AFFINE, q[0][0], q[0][1], q[1][0], q[1][1]);
+                }
+                BigInteger[][] p = RefCurves.BLS12_381_G1.randomInGroup(rnd);
+                Bls12381G1.setAffine(g1s, i * Bls12381G1.AFFINE, p[0][0], p[1][0]);
+            }
+            long[] want = new long[Bls12381Pairing.GT_LIMBS], got = new long[Bls12381Pairing.GT_LIMBS + 3];
+            Bls12381Pairing.millerLoop(g1s, 0, g2s, 0, k, want, 0);
+            Bls12381Pairing.millerLoop(g1s, 0, g2s, 0, k, got, 3, lanes);
+            assertTrue(Bls12381Fp12.equal(want, 0, got, 3), k + " pairs, " + mode);
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = MsmOptions.Lanes.class, names = {"ON", "SPECIES_256", "OFF"})
+    void balancedProductsCheckAsOne(MsmOptions.Lanes mode) {
+        Random rnd = new Random(62);
+        MsmOptions lanes = MsmOptions.defaults().withLanes(mode);
+        int k = 10;
+        long[] g1s = new long[k * Bls12381G1.AFFINE], g2s = new long[k * Bls12381G2.AFFINE];
+        long[] gen1 = new long[Bls12381G1.AFFINE], gen2 = new long[Bls12381G2.AFFINE];
+        Bls12381G1.generator(gen1, 0);
+        Bls12381G2.generator(gen2, 0);
+        BigInteger sum = BigInteger.ZERO;
+        long[] s1 = new long[Bls12381G1.SCRATCH], s2 = new long[Bls12381G2.SCRATCH];
+        long[] j1 = new long[Bls12381G1.JACOBIAN], j2 = new long[Bls12381G2.JACOBIAN];
+        for (int i = 0; i < k; i++) {
+            BigInteger a = new BigInteger(250, rnd), b = i == k - 1 ? BigInteger.ONE : new BigInteger(250, rnd);
+            if (i == k - 1) {
+                a = sum.negate().mod(R);
+            }
+            sum = sum.add(a.multiply(b)).mod(R);
+            Bls12381G1.scalarMulJac(j1, 0, gen1, 0, dev.pippin.curve.ScalarLimbs.limbs(a, 4), 0, 4, s1);
+            Bls12381G1.jacToAffine(g1s, i * Bls12381G1.AFFINE, j1, 0, s1);
+            Bls12381G2.scalarMulJac(j2, 0, gen2, 0, dev.pippin.curve.ScalarLimbs.limbs(b, 4), 0, 4, s2);
+            Bls12381G2.jacToAffine(g2s, i * Bls12381G2.AFFINE, j2, 0, s2);
+        }
+        assertTrue(Bls12381Pairing.pairingCheck(g1s, g2s, k, lanes), mode.toString());
+        Bls12381G1.negateAffine(g1s, 0, g1s, 0);
+        assertFalse(Bls12381Pairing.pairingCheck(g1s, g2s, k, lanes), mode + ", perturbed");
+    }
+}
