@@ -37,9 +37,13 @@ final class Bls12381SeedLanes {
         void mul(long[] r, int ro, long[] a, int ao, long[] s);
     }
 
+    /** Whether the affine point a[ao] is the point at infinity. */
+    interface Infinity {
+        boolean at(long[] a, int ao);
+    }
+
     /** What the chain needs of a group: its field's components, layouts, k's bits, the scalar fallback. */
-    record Chain(int components, int affine, int jacobian, int scratch, boolean[] bits, Scalar fallback,
-            java.util.function.BiPredicate<long[], Integer> infinity) {}
+    record Chain(int components, int affine, int jacobian, int scratch, boolean[] bits, Scalar fallback, Infinity infinity) {}
 
     static final Chain G2 = new Chain(2, Bls12381G2.AFFINE, Bls12381G2.JACOBIAN, Bls12381G2.SCRATCH,
             bitsBelowTop(new BigInteger(Long.toUnsignedString(Bls12381G2.SEED_ABS))), Bls12381G2::mulSeedAbs,
@@ -176,7 +180,7 @@ final class Bls12381SeedLanes {
     private void group(long[] r, int ro, long[] a, int ao, int from, int m) {
         final int aff = chain.affine(), jac = chain.jacobian(), comps = chain.components();
         for (int l = 0; l < lanes; l++) {
-            redo[l] = chain.infinity().test(a, ao + (from + Math.min(l, m - 1)) * aff);
+            redo[l] = chain.infinity().at(a, ao + (from + Math.min(l, m - 1)) * aff);
         }
         for (int c = 0; c < 2 * comps; c++) {               // x then y, by component: BX and BY are adjacent slots
             for (int l = 0; l < lanes; l++) {
