@@ -46,8 +46,8 @@ import java.util.random.RandomGenerator;
  * kernels that bounds the batch at about 2.0x the separate verifications. The keys' and
  * signatures' subgroup checks, the hashes' cofactor clearing and the Miller loop therefore run
  * in lockstep on the FMA lanes where the options' lane mode says ({@link Bls12381Batch}; AUTO:
- * once the G2 lanes are warm), one signature or pair per lane: 3.47-3.52x with 8 lanes,
- * 3.09-3.29x with 4.
+ * once the G2 lanes are warm), one signature or pair per lane: 3.47-3.52x with 8 AVX-512 lanes,
+ * 2.56-2.61x with AVX2 code on 4.
  *
  * <p>That shared work is independent from one signature to the next, so it runs on up to
  * {@link MsmOptions#threads()} threads, as do the MSMs and slices of the Miller loop;
