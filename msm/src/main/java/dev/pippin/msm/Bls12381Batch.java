@@ -15,9 +15,10 @@ import dev.pippin.curve.Bls12381G2;
  *
  * <p>The lanes run where the options' lane mode says: ON and SPECIES_256 always (for three
  * points or more); AUTO once the MSM's G2 lanes are warm and measured faster
- * ({@link Msm#warmUpLanes}), the scalar multiplications before that, since the lane kernels
- * run on boxed vectors until C2 has compiled them; OFF never. One thread: callers split large
- * batches across their own threads.
+ * ({@link Msm#warmUpLanes}; the G1 chain also once the G1 lanes are), the scalar code before
+ * that, since the lane kernels run on boxed vectors until C2 has compiled them; OFF never. One
+ * thread: callers split large batches across their own threads. Offsets and counts that do not
+ * fit the arrays are refused with an IllegalArgumentException before any work.
  */
 public final class Bls12381Batch {
     private Bls12381Batch() {}
@@ -30,6 +31,8 @@ public final class Bls12381Batch {
      * the curve, infinity included. r may not overlap a.
      */
     public static void g2MulSeedAbs(long[] r, int ro, long[] a, int ao, int count, MsmOptions options) {
+        span(a, ao, count, AFF, "the points");
+        span(r, ro, count, JAC, "the results");
         Bls12381SeedLanes.g2MulSeedAbs(r, ro, a, ao, count, options);
     }
 
@@ -38,6 +41,8 @@ public final class Bls12381Batch {
      * order-r subgroup: psi(P) = [x] P, as {@link Bls12381G2#isInSubgroup} (infinity is in it).
      */
     public static void g2InSubgroup(long[] a, int ao, int count, boolean[] in, MsmOptions options) {
+        span(a, ao, count, AFF, "the points");
+        answers(in, count);
         long[] j = new long[count * JAC], t = new long[AFF], s = new long[Bls12381G2.SCRATCH];
         g2MulSeedAbs(j, 0, a, ao, count, options);
         for (int i = 0; i < count; i++) {
@@ -59,6 +64,8 @@ public final class Bls12381Batch {
      */
     public static void g1InSubgroup(long[] a, int ao, int count, boolean[] in, MsmOptions options) {
         final int aff = Bls12381G1.AFFINE, jac = Bls12381G1.JACOBIAN;
+        span(a, ao, count, aff, "the points");
+        answers(in, count);
         long[] j = new long[count * jac], t = new long[aff], s = new long[Bls12381G1.SCRATCH];
         Bls12381SeedLanes.g1MulSeedSquared(j, 0, a, ao, count, options);
         for (int i = 0; i < count; i++) {
@@ -82,6 +89,8 @@ public final class Bls12381Batch {
      * r may not overlap p.
      */
     public static void g2ClearCofactor(long[] r, int ro, long[] p, int po, int count, MsmOptions options) {
+        span(p, po, count, AFF, "the points");
+        span(r, ro, count, JAC, "the results");
         long[] t1 = new long[count * JAC], t2 = new long[count * JAC], t3 = new long[count * JAC];
         long[] psiP = new long[count * AFF], mid = new long[count * AFF];
         long[] s = new long[Bls12381G2.SCRATCH];
@@ -136,6 +145,22 @@ public final class Bls12381Batch {
         if (kernel == Lanes.OFF) {
             throw new IllegalStateException("Miller loop on lanes: the options give no lanes");
         }
+        span(g1s, g1Off, k, Bls12381G1.AFFINE, "the G1 points");
+        span(g2s, g2Off, k, AFF, "the G2 points");
+        span(out, outOff, Bls12381MillerLanes.lanes(kernel != Lanes.SPECIES_256), GT_LIMBS, "the parts");
         Bls12381MillerLanes.parts(g1s, g1Off, g2s, g2Off, k, out, outOff, kernel != Lanes.SPECIES_256);
+    }
+
+    private static void span(long[] a, int off, int count, int stride, String what) {
+        if (count < 0 || off < 0 || (long) count * stride > a.length - (long) off) {
+            throw new IllegalArgumentException(what + ": " + count + " of " + stride + " longs from offset " + off
+                    + " do not fit an array of " + a.length);
+        }
+    }
+
+    private static void answers(boolean[] in, int count) {
+        if (in.length < count) {
+            throw new IllegalArgumentException("the answers: " + count + " needed, the array holds " + in.length);
+        }
     }
 }

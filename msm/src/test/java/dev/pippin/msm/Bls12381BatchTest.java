@@ -330,4 +330,18 @@ class Bls12381BatchTest {
             assertEquals(want[1][0], xy[1], "y of point " + i);
         }
     }
+
+    @Test
+    void spansThatDoNotFitAreRefused() {
+        MsmOptions o = MsmOptions.defaults();
+        long[] two = new long[2 * AFF], one = new long[JAC];
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> Bls12381Batch.g2MulSeedAbs(one, 0, two, 0, 2, o));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> Bls12381Batch.g2MulSeedAbs(new long[2 * JAC], 0, two, 1, 2, o));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> Bls12381Batch.g2InSubgroup(two, 0, -1, new boolean[2], o));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> Bls12381Batch.g2InSubgroup(two, 0, 2, new boolean[1], o));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> Bls12381Batch.g1InSubgroup(new long[3], 0, 1, new boolean[1], o));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> Bls12381Batch.g2ClearCofactor(one, 0, two, 0, 2, o));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> Bls12381Batch.millerLoopParts(new long[14], 0, two, 0, 2, new long[Bls12381Batch.GT_LIMBS * 8], 0, o.withLanes(MsmOptions.Lanes.ON)));
+        Bls12381Batch.g2InSubgroup(two, 0, 0, new boolean[0], o);                  // an empty batch is fine
+    }
 }
