@@ -847,11 +847,20 @@ public final class Bls12381G2 {
         }
         long[] s = new long[SCRATCH];
         long[] j = new long[JACOBIAN];
-        long[] t = new long[AFFINE];
         mulSeedAbs(j, 0, a, ao, s);
+        return subgroupTest(a, ao, j, 0, s);
+    }
+
+    /**
+     * The subgroup test of {@link #isInSubgroup} given the multiple it computes: whether the
+     * Jacobian j = [|x|] a equals -psi(a), for a not at infinity; for callers that compute the
+     * multiples of many points at once.
+     */
+    public static boolean subgroupTest(long[] a, int ao, long[] j, int jo, long[] s) {
+        long[] t = new long[AFFINE];
         psi(t, 0, a, ao, s);
         negateAffine(t, 0, t, 0);
-        return jacEqualAffine(j, 0, t, 0, s);
+        return jacEqualAffine(j, jo, t, 0, s);
     }
 
     /** Whether a is on the curve and in the subgroup (infinity is both). */

@@ -43,17 +43,11 @@ public final class Bls12381Batch {
     public static void g2InSubgroup(long[] a, int ao, int count, boolean[] in, MsmOptions options) {
         span(a, ao, count, AFF, "the points");
         answers(in, count);
-        long[] j = new long[count * JAC], t = new long[AFF], s = new long[Bls12381G2.SCRATCH];
+        long[] j = new long[count * JAC], s = new long[Bls12381G2.SCRATCH];
         g2MulSeedAbs(j, 0, a, ao, count, options);
         for (int i = 0; i < count; i++) {
             int p = ao + i * AFF;
-            if (Bls12381G2.isInfinity(a, p)) {
-                in[i] = true;
-                continue;
-            }
-            Bls12381G2.psi(t, 0, a, p, s);
-            Bls12381G2.negateAffine(t, 0, t, 0);
-            in[i] = Bls12381G2.jacEqualAffine(j, i * JAC, t, 0, s);   // [|x|] P = -psi(P)
+            in[i] = Bls12381G2.isInfinity(a, p) || Bls12381G2.subgroupTest(a, p, j, i * JAC, s);
         }
     }
 
@@ -66,17 +60,11 @@ public final class Bls12381Batch {
         final int aff = Bls12381G1.AFFINE, jac = Bls12381G1.JACOBIAN;
         span(a, ao, count, aff, "the points");
         answers(in, count);
-        long[] j = new long[count * jac], t = new long[aff], s = new long[Bls12381G1.SCRATCH];
+        long[] j = new long[count * jac], s = new long[Bls12381G1.SCRATCH];
         Bls12381SeedLanes.g1MulSeedSquared(j, 0, a, ao, count, options);
         for (int i = 0; i < count; i++) {
             int p = ao + i * aff;
-            if (Bls12381G1.isInfinity(a, p)) {
-                in[i] = true;
-                continue;
-            }
-            Bls12381G1.phi(t, 0, a, p);
-            Bls12381G1.negateAffine(t, 0, t, 0);
-            in[i] = Bls12381G1.jacEqualAffine(j, i * jac, t, 0, s);   // [x^2] P = -phi(P)
+            in[i] = Bls12381G1.isInfinity(a, p) || Bls12381G1.subgroupTest(a, p, j, i * jac, s);
         }
     }
 
