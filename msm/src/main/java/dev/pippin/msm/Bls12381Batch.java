@@ -2,6 +2,7 @@ package dev.pippin.msm;
 
 import dev.pippin.curve.Bls12381G1;
 import dev.pippin.curve.Bls12381G2;
+import dev.pippin.curve.hash.Bls12381HashToCurve;
 
 /**
  * BLS12-381 operations over many points at once, in lockstep on FMA lanes (one point or pair per
@@ -23,7 +24,7 @@ import dev.pippin.curve.Bls12381G2;
 public final class Bls12381Batch {
     private Bls12381Batch() {}
 
-    private static final int AFF = Bls12381G2.AFFINE, JAC = Bls12381G2.JACOBIAN, COORD = Bls12381G2.COORD;
+    private static final int AFF = Bls12381G2.AFFINE, JAC = Bls12381G2.JACOBIAN;
 
     /**
      * r (count Jacobian points, {@link Bls12381G2#JACOBIAN} longs each, from ro) = [|x|] a_i for
@@ -70,40 +71,15 @@ public final class Bls12381Batch {
 
     /**
      * r (count Jacobian points from ro) = h_eff p_i for the count affine points p_i of E2 (from
-     * po): RFC 9380's clear_cofactor by Budroni and Pintore's decomposition,
-     * h_eff P = [x^2 - x - 1] P + [x - 1] psi(P) + psi^2(2P), the same steps as the curve
-     * module's single-point version, with its two multiplications by |x| over the whole batch
-     * and the conversion of [x] P + psi(P) to affine by one inversion for the batch.
-     * r may not overlap p.
+     * po): RFC 9380's clear_cofactor, the curve module's batch form
+     * ({@code Bls12381HashToCurve.clearCofactorG2Jacobian}) with its two multiplications by |x|
+     * by {@link #g2MulSeedAbs}. r may not overlap p.
      */
     public static void g2ClearCofactor(long[] r, int ro, long[] p, int po, int count, MsmOptions options) {
         span(p, po, count, AFF, "the points");
         span(r, ro, count, JAC, "the results");
-        long[] t1 = new long[count * JAC], t2 = new long[count * JAC], t3 = new long[count * JAC];
-        long[] psiP = new long[count * AFF], mid = new long[count * AFF];
-        long[] s = new long[Bls12381G2.SCRATCH];
-        g2MulSeedAbs(t1, 0, p, po, count, options);
-        for (int i = 0; i < count; i++) {
-            int pi = po + i * AFF, ji = i * JAC, ai = i * AFF;
-            Bls12381G2.jacNegate(t1, ji, t1, ji);                               // t1 = x P (x < 0)
-            Bls12381G2.psi(psiP, ai, p, pi, s);                                 // psi(P)
-            Bls12381G2.jacFromAffine(t3, ji, p, pi);
-            Bls12381G2.jacDouble(t3, ji, t3, ji, s);
-            Bls12381G2.jacPsi(t3, ji, t3, ji, s);
-            Bls12381G2.jacPsi(t3, ji, t3, ji, s);                               // t3 = psi^2(2P)
-            Bls12381G2.jacAddMixed(t3, ji, t3, ji, psiP, ai, true, s);          // t3 = t3 - psi(P)
-            Bls12381G2.jacAddMixed(t2, ji, t1, ji, psiP, ai, false, s);         // t2 = x P + psi(P)
-        }
-        Bls12381G2.batchJacToAffine(t2, 0, mid, 0, count, new long[count * COORD], s);
-        g2MulSeedAbs(t2, 0, mid, 0, count, options);
-        for (int i = 0; i < count; i++) {
-            int ji = i * JAC;
-            Bls12381G2.jacNegate(t2, ji, t2, ji);                               // t2 = x (x P + psi(P))
-            Bls12381G2.jacAdd(t3, ji, t3, ji, t2, ji, s);
-            Bls12381G2.jacNegate(t1, ji, t1, ji);
-            Bls12381G2.jacAdd(t3, ji, t3, ji, t1, ji, s);                       // t3 = t3 - x P
-            Bls12381G2.jacAddMixed(r, ro + ji, t3, ji, p, po + i * AFF, true, s);   // - P
-        }
+        Bls12381HashToCurve.clearCofactorG2Jacobian(r, ro, p, po, count,
+                (m, mo, a, ao, n) -> g2MulSeedAbs(m, mo, a, ao, n, options));
     }
 
     /** Longs of an Fp12 value in the pairing module's layout: a part of {@link #millerLoopParts}. */

@@ -136,6 +136,22 @@ public final class Bls12381HashToCurve {
         ClearCofactor.g2(r, ro, p, po);
     }
 
+    /** [|x|] a_i for count affine points a_i of E2 into count Jacobian points of r. */
+    @FunctionalInterface
+    public interface G2SeedMultiples {
+        void mulSeedAbs(long[] r, int ro, long[] a, int ao, int count);
+    }
+
+    /**
+     * r (count Jacobian points from ro) = h_eff p_i for count affine points p_i of E2 (from po),
+     * with the decomposition's two multiplications by |x| by mul over all the points at once (a
+     * batch form on vector lanes, say) and one inversion for all of them between; the same points
+     * as {@link #clearCofactorG2}. r may not overlap p.
+     */
+    public static void clearCofactorG2Jacobian(long[] r, int ro, long[] p, int po, int count, G2SeedMultiples mul) {
+        ClearCofactor.g2Jacobian(r, ro, p, po, count, mul);
+    }
+
     /** r (affine, in G2) = clear_cofactor(map_to_curve(u)): EIP-2537's MAP_FP2_TO_G2 on u. */
     public static void mapFp2ToG2(long[] r, int ro, long[] u, int uo) {
         long[] q = new long[Bls12381G2.AFFINE];

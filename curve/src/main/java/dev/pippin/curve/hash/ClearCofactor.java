@@ -38,33 +38,51 @@ final class ClearCofactor {
         Bls12381G2.jacToAffine(r, ro, q, 0, new long[Bls12381G2.SCRATCH]);
     }
 
-    /**
-     * r (Jacobian) = h_eff p for the affine p, as {@link #g2} before its inversion. psi(P) is
-     * taken affine and [x] P + psi(P) is made affine (one inversion) before its multiplication,
-     * so that three of the additions and that multiplication's five are mixed ones (7M + 4S)
-     * rather than full Jacobian ones (11M + 5S).
-     */
+    /** r (Jacobian) = h_eff p for the affine p, as {@link #g2} before its inversion. */
     static void g2Jacobian(long[] r, int ro, long[] p, int po) {
-        final int j = Bls12381G2.JACOBIAN, a = Bls12381G2.AFFINE;
-        final int t1 = 0, t2 = j, t3 = 2 * j;
-        long[] t = new long[3 * j];
-        long[] pa = new long[2 * a];                            // psi(P), then x P + psi(P), affine
+        g2Jacobian(r, ro, p, po, 1, ClearCofactor::scalarSeedMultiples);
+    }
+
+    private static void scalarSeedMultiples(long[] r, int ro, long[] a, int ao, int count) {
         long[] s = new long[Bls12381G2.SCRATCH];
-        Bls12381G2.mulSeedAbs(t, t1, p, po, s);
-        Bls12381G2.jacNegate(t, t1, t, t1);                     // t1 = x P (x < 0)
-        Bls12381G2.psi(pa, 0, p, po, s);                        // t2 = psi(P)
-        Bls12381G2.jacFromAffine(t, t3, p, po);
-        Bls12381G2.jacDouble(t, t3, t, t3, s);
-        Bls12381G2.jacPsi(t, t3, t, t3, s);
-        Bls12381G2.jacPsi(t, t3, t, t3, s);                     // t3 = psi^2(2 P)
-        Bls12381G2.jacAddMixed(t, t3, t, t3, pa, 0, true, s);   // t3 = t3 - t2
-        Bls12381G2.jacAddMixed(t, t2, t, t1, pa, 0, false, s);  // t2 = t1 + t2
-        Bls12381G2.jacToAffine(pa, a, t, t2, s);
-        Bls12381G2.mulSeedAbs(t, t2, pa, a, s);
-        Bls12381G2.jacNegate(t, t2, t, t2);                     // t2 = x t2
-        Bls12381G2.jacAdd(t, t3, t, t3, t, t2, s);              // t3 = t3 + t2
-        Bls12381G2.jacNegate(t, t1, t, t1);
-        Bls12381G2.jacAdd(t, t3, t, t3, t, t1, s);              // t3 = t3 - t1
-        Bls12381G2.jacAddMixed(r, ro, t, t3, p, po, true, s);   // Q = t3 - P
+        for (int i = 0; i < count; i++) {
+            Bls12381G2.mulSeedAbs(r, ro + i * Bls12381G2.JACOBIAN, a, ao + i * Bls12381G2.AFFINE, s);
+        }
+    }
+
+    /**
+     * r (count Jacobian points from ro) = h_eff p_i for the count affine points p_i (from po), the
+     * multiplications by |x| by mul over all the points at once. psi(P) is taken affine and
+     * [x] P + psi(P) is made affine (one inversion for all the points) before its multiplication,
+     * so that three of the additions and that multiplication's five are mixed ones (7M + 4S)
+     * rather than full Jacobian ones (11M + 5S). r may not overlap p.
+     */
+    static void g2Jacobian(long[] r, int ro, long[] p, int po, int count, Bls12381HashToCurve.G2SeedMultiples mul) {
+        final int j = Bls12381G2.JACOBIAN, a = Bls12381G2.AFFINE;
+        long[] t1 = new long[count * j], t2 = new long[count * j], t3 = new long[count * j];
+        long[] psiP = new long[count * a], mid = new long[count * a];
+        long[] s = new long[Bls12381G2.SCRATCH];
+        mul.mulSeedAbs(t1, 0, p, po, count);
+        for (int i = 0; i < count; i++) {
+            int pi = po + i * a, ji = i * j, ai = i * a;
+            Bls12381G2.jacNegate(t1, ji, t1, ji);                               // t1 = x P (x < 0)
+            Bls12381G2.psi(psiP, ai, p, pi, s);                                 // psi(P)
+            Bls12381G2.jacFromAffine(t3, ji, p, pi);
+            Bls12381G2.jacDouble(t3, ji, t3, ji, s);
+            Bls12381G2.jacPsi(t3, ji, t3, ji, s);
+            Bls12381G2.jacPsi(t3, ji, t3, ji, s);                               // t3 = psi^2(2P)
+            Bls12381G2.jacAddMixed(t3, ji, t3, ji, psiP, ai, true, s);          // t3 = t3 - psi(P)
+            Bls12381G2.jacAddMixed(t2, ji, t1, ji, psiP, ai, false, s);         // t2 = x P + psi(P)
+        }
+        Bls12381G2.batchJacToAffine(t2, 0, mid, 0, count, new long[count * Bls12381G2.COORD], s);
+        mul.mulSeedAbs(t2, 0, mid, 0, count);
+        for (int i = 0; i < count; i++) {
+            int ji = i * j;
+            Bls12381G2.jacNegate(t2, ji, t2, ji);                               // t2 = x (x P + psi(P))
+            Bls12381G2.jacAdd(t3, ji, t3, ji, t2, ji, s);                       // t3 = t3 + t2
+            Bls12381G2.jacNegate(t1, ji, t1, ji);
+            Bls12381G2.jacAdd(t3, ji, t3, ji, t1, ji, s);                       // t3 = t3 - x P
+            Bls12381G2.jacAddMixed(r, ro + ji, t3, ji, p, po + i * a, true, s); // Q = t3 - P
+        }
     }
 }
