@@ -46,26 +46,6 @@ class LaneBatchVerifyTest {
         return ZcashCodec.encodeG1Compressed(a, 0);
     }
 
-    static BigInteger[][] ofOrder(long q, Random rnd) {
-        return ofOrder(REF, q, rnd);
-    }
-
-    static BigInteger[][] ofOrder(RefCurve ref, long q, Random rnd) {
-        BigInteger m = ref.order().multiply(ref.cofactor()), bq = BigInteger.valueOf(q);
-        while (m.mod(bq).signum() == 0) {
-            m = m.divide(bq);
-        }
-        for (;;) {
-            BigInteger[][] pt = ref.mul(ref.randomOnCurve(rnd), m);
-            if (pt != null) {
-                for (BigInteger[][] next = ref.mul(pt, bq); next != null; next = ref.mul(pt, bq)) {
-                    pt = next;
-                }
-                return pt;
-            }
-        }
-    }
-
     @ParameterizedTest
     @EnumSource(value = MsmOptions.Lanes.class, names = {"ON", "SPECIES_256", "OFF"})
     void validBatchesVerifyAndOffSubgroupSignaturesFail(MsmOptions.Lanes mode) {
@@ -75,8 +55,8 @@ class LaneBatchVerifyTest {
             BlsBatchVerifier v = new BlsBatchVerifier(new SplittableRandom(threads), options(mode, threads));
             assertTrue(v.verify(b.pks(), b.msgs(), b.sigs()), mode + ", " + threads + " threads");
             assertTrue(v.verify(b.pks().subList(0, 5), b.msgs().subList(0, 5), b.sigs().subList(0, 5)), "5 signatures");
-            List<byte[]> bad = List.of(encode(REF.randomOnCurve(rnd)), encode(ofOrder(13, rnd)),
-                    encode(REF.add(REF.mul(REF.generator(), new BigInteger(200, rnd)), ofOrder(23, rnd))));
+            List<byte[]> bad = List.of(encode(REF.randomOnCurve(rnd)), encode(REF.ofOrder(BigInteger.valueOf(13), rnd)),
+                    encode(REF.add(REF.mul(REF.generator(), new BigInteger(200, rnd)), REF.ofOrder(BigInteger.valueOf(23), rnd))));
             for (int k = 0; k < bad.size(); k++) {
                 List<byte[]> sigs = new ArrayList<>(b.sigs());
                 sigs.set(33 + k, bad.get(k));
@@ -84,7 +64,7 @@ class LaneBatchVerifyTest {
             }
             RefCurve g1 = RefCurves.BLS12_381_G1;
             List<byte[]> badKeys = List.of(encodeG1(g1.randomOnCurve(rnd)),
-                    encodeG1(g1.add(g1.mul(g1.generator(), new BigInteger(200, rnd)), ofOrder(g1, 11, rnd))));
+                    encodeG1(g1.add(g1.mul(g1.generator(), new BigInteger(200, rnd)), g1.ofOrder(BigInteger.valueOf(11), rnd))));
             for (int k = 0; k < badKeys.size(); k++) {
                 List<byte[]> pks = new ArrayList<>(b.pks());
                 pks.set(3 + 32 * k, badKeys.get(k));

@@ -37,32 +37,6 @@ class Bls12381BatchTest {
         Bls12381G2.setAffine(a, i * AFF, pt[0][0], pt[0][1], pt[1][0], pt[1][1]);
     }
 
-    /**
-     * A point of order q (q a prime factor of the cofactor): the q-part of a random point, [m] P
-     * with m the group order without its factors q, multiplied by q until the next step would
-     * reach infinity (the q-part need not be cyclic, so [n / q] P may be infinity for every P).
-     */
-    static BigInteger[][] ofOrder(BigInteger q, Random rnd) {
-        return ofOrder(REF, q, rnd);
-    }
-
-    static BigInteger[][] ofOrder(RefCurve ref, BigInteger q, Random rnd) {
-        BigInteger m = ref.order().multiply(ref.cofactor());
-        while (m.mod(q).signum() == 0) {
-            m = m.divide(q);
-        }
-        for (;;) {
-            BigInteger[][] pt = ref.mul(ref.randomOnCurve(rnd), m);
-            if (pt == null) {
-                continue;
-            }
-            for (BigInteger[][] next = ref.mul(pt, q); next != null; next = ref.mul(pt, q)) {
-                pt = next;
-            }
-            return pt;
-        }
-    }
-
     static List<BigInteger[][]> mixed(int count, Random rnd) {
         List<BigInteger[][]> pts = new ArrayList<>();
         for (int i = 0; i < count; i++) {
@@ -119,7 +93,7 @@ class Bls12381BatchTest {
         Random rnd = new Random(12);
         List<BigInteger[][]> pts = new ArrayList<>();
         for (long q : new long[] {13, 23, 2713, 11953, 262069}) {
-            pts.add(ofOrder(BigInteger.valueOf(q), rnd));
+            pts.add(REF.ofOrder(BigInteger.valueOf(q), rnd));
             pts.add(REF.randomInGroup(rnd));
         }
         pts.add(null);
@@ -161,7 +135,7 @@ class Bls12381BatchTest {
         List<BigInteger[][]> pts = new ArrayList<>();
         int expected = 0;
         for (long q : new long[] {13, 23, 2713, 11953, 262069}) {
-            pts.add(ofOrder(BigInteger.valueOf(q), rnd));
+            pts.add(REF.ofOrder(BigInteger.valueOf(q), rnd));
             expected += exceptional(BigInteger.valueOf(q)) ? 1 : 0;
         }
         pts.add(null);
@@ -214,10 +188,10 @@ class Bls12381BatchTest {
     void batchSubgroupChecksAreTheSinglePointOnes(MsmOptions.Lanes mode) {
         Random rnd = new Random(15);
         List<BigInteger[][]> pts = mixed(13, rnd);
-        pts.add(ofOrder(BigInteger.valueOf(13), rnd));
+        pts.add(REF.ofOrder(BigInteger.valueOf(13), rnd));
         pts.add(null);
         // a subgroup point plus one of order 23: off the subgroup, yet [|x|] of it is finite
-        pts.add(REF.add(REF.randomInGroup(rnd), ofOrder(BigInteger.valueOf(23), rnd)));
+        pts.add(REF.add(REF.randomInGroup(rnd), REF.ofOrder(BigInteger.valueOf(23), rnd)));
         int n = pts.size();
         long[] a = new long[n * AFF];
         for (int i = 0; i < n; i++) {
@@ -241,7 +215,7 @@ class Bls12381BatchTest {
     void batchCofactorClearingIsRfc9380s(MsmOptions.Lanes mode) {
         Random rnd = new Random(16);
         List<BigInteger[][]> pts = mixed(11, rnd);
-        pts.add(ofOrder(BigInteger.valueOf(13), rnd));
+        pts.add(REF.ofOrder(BigInteger.valueOf(13), rnd));
         pts.add(null);
         int n = pts.size();
         long[] a = new long[n * AFF], r = new long[n * Bls12381G2.JACOBIAN];
@@ -270,9 +244,9 @@ class Bls12381BatchTest {
             pts.add(i % 3 == 2 ? REF1.randomOnCurve(rnd) : REF1.randomInGroup(rnd));
         }
         for (long q : new long[] {3, 11, 10177}) {
-            pts.add(ofOrder(REF1, BigInteger.valueOf(q), rnd));
+            pts.add(REF1.ofOrder(BigInteger.valueOf(q), rnd));
         }
-        pts.add(REF1.add(REF1.randomInGroup(rnd), ofOrder(REF1, BigInteger.valueOf(11), rnd)));
+        pts.add(REF1.add(REF1.randomInGroup(rnd), REF1.ofOrder(BigInteger.valueOf(11), rnd)));
         pts.add(null);
         int n = pts.size();
         long[] a = new long[n * aff];
@@ -304,7 +278,7 @@ class Bls12381BatchTest {
         List<BigInteger[][]> pts = new ArrayList<>();
         int expected = 0;
         for (long q : new long[] {3, 11, 10177, 859267, 52437899}) {
-            pts.add(ofOrder(REF1, BigInteger.valueOf(q), rnd));
+            pts.add(REF1.ofOrder(BigInteger.valueOf(q), rnd));
             expected += exceptional(BigInteger.valueOf(q), x2) ? 1 : 0;
         }
         for (int i = 0; i < 6; i++) {

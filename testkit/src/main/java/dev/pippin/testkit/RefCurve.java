@@ -156,6 +156,28 @@ public final class RefCurve {
         }
     }
 
+    /**
+     * A point of prime order q, q a factor of the cofactor: the q-part of a random point, [m] P
+     * with m the curve's order without its factors q, multiplied by q until the next step would
+     * reach infinity (the q-part need not be cyclic, so [n / q] P may be infinity for every P).
+     */
+    public BigInteger[][] ofOrder(BigInteger q, Random rnd) {
+        BigInteger m = order.multiply(cofactor);
+        while (m.mod(q).signum() == 0) {
+            m = m.divide(q);
+        }
+        for (;;) {
+            BigInteger[][] pt = mul(randomOnCurve(rnd), m);
+            if (pt == null) {
+                continue;
+            }
+            for (BigInteger[][] next = mul(pt, q); next != null; next = mul(pt, q)) {
+                pt = next;
+            }
+            return pt;
+        }
+    }
+
     /** Flat {x.., y..} as the group classes' toBigIntegers / setAffine use; infinity is all zero. */
     public BigInteger[] flat(BigInteger[][] pt) {
         int d = degree();
