@@ -20,48 +20,43 @@ final class Eip2537Points {
 
     private static final int A1 = Bls12381G1.AFFINE, A2 = Bls12381G2.AFFINE;
 
+    /** A codec's decoder of one point: Eip2537Codec.decodeG1 or decodeG2. */
+    private interface Decoder {
+        void decode(byte[] src, int off, long[] r, int ro, boolean checkSubgroup);
+    }
+
+    /** The batch subgroup check of the point's group: Bls12381Batch.g1InSubgroup or g2InSubgroup. */
+    private interface Checks {
+        void inSubgroup(long[] a, int ao, int count, boolean[] in, MsmOptions options);
+    }
+
     /** k G1 points at input[off + i stride] into points (AFFINE longs each), in the subgroup. */
     static void g1s(byte[] input, int off, int stride, int k, long[] points, MsmOptions lanes) {
-        int decoded = k;
-        EncodingException first = null;
-        for (int i = 0; i < k && first == null; i++) {
-            try {
-                Eip2537Codec.decodeG1(input, off + i * stride, points, i * A1, false);
-            } catch (EncodingException e) {
-                first = e;
-                decoded = i;
-            }
-        }
-        boolean[] in = new boolean[decoded];
-        Bls12381Batch.g1InSubgroup(points, 0, decoded, in, lanes);
-        for (int i = 0; i < decoded; i++) {
-            if (!in[i]) {
-                Eip2537Codec.decodeG1(input, off + i * stride, points, i * A1, true);
-                throw disagree(i);
-            }
-        }
-        if (first != null) {
-            throw first;
-        }
+        points(input, off, stride, k, points, A1, Eip2537Codec::decodeG1, Bls12381Batch::g1InSubgroup, lanes);
     }
 
     /** k G2 points at input[off + i stride] into points (AFFINE longs each), in the subgroup. */
     static void g2s(byte[] input, int off, int stride, int k, long[] points, MsmOptions lanes) {
+        points(input, off, stride, k, points, A2, Eip2537Codec::decodeG2, Bls12381Batch::g2InSubgroup, lanes);
+    }
+
+    private static void points(byte[] input, int off, int stride, int k, long[] points, int size, Decoder decoder,
+            Checks checks, MsmOptions lanes) {
         int decoded = k;
         EncodingException first = null;
         for (int i = 0; i < k && first == null; i++) {
             try {
-                Eip2537Codec.decodeG2(input, off + i * stride, points, i * A2, false);
+                decoder.decode(input, off + i * stride, points, i * size, false);
             } catch (EncodingException e) {
                 first = e;
                 decoded = i;
             }
         }
         boolean[] in = new boolean[decoded];
-        Bls12381Batch.g2InSubgroup(points, 0, decoded, in, lanes);
+        checks.inSubgroup(points, 0, decoded, in, lanes);
         for (int i = 0; i < decoded; i++) {
             if (!in[i]) {
-                Eip2537Codec.decodeG2(input, off + i * stride, points, i * A2, true);
+                decoder.decode(input, off + i * stride, points, i * size, true);
                 throw disagree(i);
             }
         }
