@@ -31,8 +31,7 @@ final class Bls12381MillerLanes {
 
     private static final long[] K0 = Bls12381LaneSlots.K0, P2 = Bls12381LaneSlots.kp(2), P4 = Bls12381LaneSlots.kp(4),
             P8 = Bls12381LaneSlots.kp(8), P14 = Bls12381LaneSlots.kp(14), P24 = Bls12381LaneSlots.kp(24),
-            P28 = Bls12381LaneSlots.kp(28), P42 = Bls12381LaneSlots.kp(42), P56 = Bls12381LaneSlots.kp(56),
-            P72 = Bls12381LaneSlots.kp(72), P288 = Bls12381LaneSlots.kp(288);
+            P42 = Bls12381LaneSlots.kp(42), P56 = Bls12381LaneSlots.kp(56), P288 = Bls12381LaneSlots.kp(288);
 
     // Slots: the accumulator, the line, 1, temporaries, then ROW slots per row of pairs.
     private static final int F = 0, LN = 6, ONE = 9, TMP = 10, TEMPS = 40;
