@@ -7,6 +7,13 @@ doubles, one element per DoubleVector lane, operand-scanning Montgomery with eac
 split by two FMAs (hi = fma(x, y, 2^104), lo = fma(x, y, 2^104 - hi)), the halves summed as raw
 long bits in LongVector columns and the constants' bits removed once per column.
 
+The reduction multiplier m = t (-p^-1) mod 2^52 of each row is one 64-bit lane multiplication of
+the column's integer bits and a mask, not an FMA split: the row's chain runs from one row's m
+through m p_0, m p_1 and the next column to the next row's m, and the FMA form added a split
+product and three conversions to that chain. Same m, so the same results bit for bit; mul per
+product, old kernel against new in one JVM (docs/LANES.md, "The reduction multiplier"): bn254
+-15 % at 4 lanes under -XX:UseAVX=2 (AVX2 code), -16 % at 8 lanes, BLS12-381 -4 % and -2 %.
+
 What differs from the lab is the method shape. The lab's kernel is one straight-line method,
 which C1 cannot compile ("out of virtual registers") and which, for BLS12-381, passes
 HugeMethodLimit; both need JVM flags a library cannot ask for. Here a row of the schedule
@@ -178,11 +185,8 @@ class Kernel:
                 self.prod("a%d" % j, "bb", i + j, sign, doubled)
         self.taken[("D", i)] = self.bias.get(i, 0)
         self.debias(i, carry_in=i > 0)
-        # t mod 2^52 as an exact double, its product with -p^-1 split, the low half mod 2^52.
-        self.emit("mm = t%d.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);" % i)
-        self.emit("hh = mm.fma(QI, C1);")
-        self.emit("mm = mm.fma(QI, C1.sub(hh)).add(C2).viewAsIntegralLanes().add(HALF).and(M52)"
-                  ".or(B52).viewAsFloatingLanes().sub(TWO52);")
+        # m = t * (-p^-1) mod 2^52 on the integer lanes, as an exact double.
+        self.emit("mm = t%d.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);" % i)
         for j in range(n):
             self.prod("mm", "P%d" % j, i + j)
         b = self.take_bias(i)
@@ -278,10 +282,7 @@ def looped_row_segments(n, terms, split, dtab, etab):
             prod("a%d" % j, "bb", j, sign, doubled)
     emit("cc = LongVector.fromArray(LS, s, CARRY);")
     emit("c0 = c0.add(%s[i]).add(cc);" % dtab)
-    emit("mm = c0.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);")
-    emit("hh = mm.fma(QI, C1);")
-    emit("mm = mm.fma(QI, C1.sub(hh)).add(C2).viewAsIntegralLanes().add(HALF).and(M52)"
-         ".or(B52).viewAsFloatingLanes().sub(TWO52);")
+    emit("mm = c0.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);")
     for j in range(n):
         prod("mm", "P%d" % j, j)
     emit("c0.add(%s[i]).lanewise(VectorOperators.ASHR, 52).intoArray(s, CARRY);" % etab)
@@ -521,12 +522,12 @@ def kernel_class(cls, p, human, width, n56, lin=False):
          "    static final int LIMBS = %d;" % n,
          "    /** Longs of scratch a product needs. */",
          "    static final int SCRATCH = %d * LANES;" % (2 * n + 1),
-         "    static final long M52 = (1L << 52) - 1, B52 = 0x4330000000000000L, HALF = 1L << 51;",
+         "    static final long M52 = (1L << 52) - 1, B52 = 0x4330000000000000L;",
          "    private static final DoubleVector TWO52 = DoubleVector.broadcast(D, 0x1p52);",
          "    private static final DoubleVector C1 = DoubleVector.broadcast(D, 0x1p104);",
          "    private static final DoubleVector C2 = DoubleVector.broadcast(D, 0x1.8p52);",
          "    /** -p^-1 mod 2^52. */",
-         "    private static final DoubleVector QI = DoubleVector.broadcast(D, %s);" % fp_literal(qinv)]
+         "    private static final long QI = %dL;" % qinv]
     for j in range(n):
         L.append("    private static final DoubleVector P%d = DoubleVector.broadcast(D, %s);" % (j, fp_literal(pl[j])))
     L += ["    /** Scratch offset of the carry between rows; the columns k are at k * LANES. */",

@@ -30,12 +30,12 @@ final class Bls12381FpLanes256 {
     static final int LIMBS = 8;
     /** Longs of scratch a product needs. */
     static final int SCRATCH = 17 * LANES;
-    static final long M52 = (1L << 52) - 1, B52 = 0x4330000000000000L, HALF = 1L << 51;
+    static final long M52 = (1L << 52) - 1, B52 = 0x4330000000000000L;
     private static final DoubleVector TWO52 = DoubleVector.broadcast(D, 0x1p52);
     private static final DoubleVector C1 = DoubleVector.broadcast(D, 0x1p104);
     private static final DoubleVector C2 = DoubleVector.broadcast(D, 0x1.8p52);
     /** -p^-1 mod 2^52. */
-    private static final DoubleVector QI = DoubleVector.broadcast(D, 1125887021744125.0);
+    private static final long QI = 1125887021744125L;
     private static final DoubleVector P0 = DoubleVector.broadcast(D, 4222124650637995.0);
     private static final DoubleVector P1 = DoubleVector.broadcast(D, 4480601151241119.0);
     private static final DoubleVector P2 = DoubleVector.broadcast(D, 1883421074697215.0);
@@ -121,9 +121,7 @@ final class Bls12381FpLanes256 {
         c8 = hh.viewAsIntegralLanes();
         cc = LongVector.fromArray(LS, s, CARRY);
         c0 = c0.add(MUL_D[i]).add(cc);
-        mm = c0.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);
-        hh = mm.fma(QI, C1);
-        mm = mm.fma(QI, C1.sub(hh)).add(C2).viewAsIntegralLanes().add(HALF).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);
+        mm = c0.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);
         hh = mm.fma(P0, C1);
         c0 = c0.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         c1 = c1.add(hh.viewAsIntegralLanes());
@@ -274,9 +272,7 @@ final class Bls12381FpLanes256 {
         c8 = c8.add(hh.viewAsIntegralLanes());
         cc = LongVector.fromArray(LS, s, CARRY);
         c0 = c0.add(SUM_D[i]).add(cc);
-        mm = c0.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);
-        hh = mm.fma(QI, C1);
-        mm = mm.fma(QI, C1.sub(hh)).add(C2).viewAsIntegralLanes().add(HALF).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);
+        mm = c0.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);
         hh = mm.fma(P0, C1);
         c0 = c0.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         c1 = c1.add(hh.viewAsIntegralLanes());
@@ -427,9 +423,7 @@ final class Bls12381FpLanes256 {
         c8 = c8.sub(hh.viewAsIntegralLanes());
         cc = LongVector.fromArray(LS, s, CARRY);
         c0 = c0.add(DIFF_D[i]).add(cc);
-        mm = c0.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);
-        hh = mm.fma(QI, C1);
-        mm = mm.fma(QI, C1.sub(hh)).add(C2).viewAsIntegralLanes().add(HALF).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);
+        mm = c0.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);
         hh = mm.fma(P0, C1);
         c0 = c0.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         c1 = c1.add(hh.viewAsIntegralLanes());
@@ -523,9 +517,7 @@ final class Bls12381FpLanes256 {
         c8 = hh.viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 1);
         cc = LongVector.fromArray(LS, s, CARRY);
         c0 = c0.add(DBL_D[i]).add(cc);
-        mm = c0.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);
-        hh = mm.fma(QI, C1);
-        mm = mm.fma(QI, C1.sub(hh)).add(C2).viewAsIntegralLanes().add(HALF).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);
+        mm = c0.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);
         hh = mm.fma(P0, C1);
         c0 = c0.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         c1 = c1.add(hh.viewAsIntegralLanes());
