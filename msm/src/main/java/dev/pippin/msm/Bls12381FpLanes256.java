@@ -787,4 +787,127 @@ final class Bls12381FpLanes256 {
         u = DoubleVector.fromArray(D, a, ao + 7 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).mul(ca).add(DoubleVector.fromArray(D, b, bo + 7 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).mul(cb)).add(DoubleVector.fromArray(D, c, co + 7 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).mul(cc)).add(k[7]).add(cy);
         u.or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 7 * LANES);
     }
+
+    /**
+     * Block r = ca a + k lane by lane, as lin52 with one term.
+     */
+    static void lin52x1(double[] r, int ro, long ca, double[] a, int ao, long[] k) {
+        LongVector u, cy;
+        u = DoubleVector.fromArray(D, a, ao + 0 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).mul(ca).add(k[0]);
+        cy = u.lanewise(VectorOperators.ASHR, 52);
+        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 0 * LANES);
+        u = DoubleVector.fromArray(D, a, ao + 1 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).mul(ca).add(k[1]).add(cy);
+        cy = u.lanewise(VectorOperators.ASHR, 52);
+        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 1 * LANES);
+        u = DoubleVector.fromArray(D, a, ao + 2 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).mul(ca).add(k[2]).add(cy);
+        cy = u.lanewise(VectorOperators.ASHR, 52);
+        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 2 * LANES);
+        u = DoubleVector.fromArray(D, a, ao + 3 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).mul(ca).add(k[3]).add(cy);
+        cy = u.lanewise(VectorOperators.ASHR, 52);
+        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 3 * LANES);
+        u = DoubleVector.fromArray(D, a, ao + 4 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).mul(ca).add(k[4]).add(cy);
+        cy = u.lanewise(VectorOperators.ASHR, 52);
+        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 4 * LANES);
+        u = DoubleVector.fromArray(D, a, ao + 5 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).mul(ca).add(k[5]).add(cy);
+        cy = u.lanewise(VectorOperators.ASHR, 52);
+        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 5 * LANES);
+        u = DoubleVector.fromArray(D, a, ao + 6 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).mul(ca).add(k[6]).add(cy);
+        cy = u.lanewise(VectorOperators.ASHR, 52);
+        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 6 * LANES);
+        u = DoubleVector.fromArray(D, a, ao + 7 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).mul(ca).add(k[7]).add(cy);
+        u.or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 7 * LANES);
+    }
+
+    /**
+     * Block r = +-a + k lane by lane for the sign masks sa (0: +1, -1: -1), as lin52 with
+     * one coefficient +-1.
+     */
+    static void unit52x1(double[] r, int ro, long sa, double[] a, int ao, long[] k) {
+        LongVector u, cy;
+        u = DoubleVector.fromArray(D, a, ao + 0 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sa).sub(sa).add(k[0]);
+        cy = u.lanewise(VectorOperators.ASHR, 52);
+        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 0 * LANES);
+        u = DoubleVector.fromArray(D, a, ao + 1 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sa).sub(sa).add(k[1]).add(cy);
+        cy = u.lanewise(VectorOperators.ASHR, 52);
+        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 1 * LANES);
+        u = DoubleVector.fromArray(D, a, ao + 2 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sa).sub(sa).add(k[2]).add(cy);
+        cy = u.lanewise(VectorOperators.ASHR, 52);
+        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 2 * LANES);
+        u = DoubleVector.fromArray(D, a, ao + 3 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sa).sub(sa).add(k[3]).add(cy);
+        cy = u.lanewise(VectorOperators.ASHR, 52);
+        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 3 * LANES);
+        u = DoubleVector.fromArray(D, a, ao + 4 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sa).sub(sa).add(k[4]).add(cy);
+        cy = u.lanewise(VectorOperators.ASHR, 52);
+        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 4 * LANES);
+        u = DoubleVector.fromArray(D, a, ao + 5 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sa).sub(sa).add(k[5]).add(cy);
+        cy = u.lanewise(VectorOperators.ASHR, 52);
+        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 5 * LANES);
+        u = DoubleVector.fromArray(D, a, ao + 6 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sa).sub(sa).add(k[6]).add(cy);
+        cy = u.lanewise(VectorOperators.ASHR, 52);
+        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 6 * LANES);
+        u = DoubleVector.fromArray(D, a, ao + 7 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sa).sub(sa).add(k[7]).add(cy);
+        u.or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 7 * LANES);
+    }
+
+    /**
+     * Block r = +-a + +-b + k lane by lane for the sign masks sa, sb (0: +1, -1: -1), as lin52 with
+     * two coefficients +-1.
+     */
+    static void unit52x2(double[] r, int ro, long sa, double[] a, int ao, long sb, double[] b, int bo, long[] k) {
+        LongVector u, cy;
+        u = DoubleVector.fromArray(D, a, ao + 0 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sa).sub(sa).add(DoubleVector.fromArray(D, b, bo + 0 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sb).sub(sb)).add(k[0]);
+        cy = u.lanewise(VectorOperators.ASHR, 52);
+        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 0 * LANES);
+        u = DoubleVector.fromArray(D, a, ao + 1 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sa).sub(sa).add(DoubleVector.fromArray(D, b, bo + 1 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sb).sub(sb)).add(k[1]).add(cy);
+        cy = u.lanewise(VectorOperators.ASHR, 52);
+        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 1 * LANES);
+        u = DoubleVector.fromArray(D, a, ao + 2 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sa).sub(sa).add(DoubleVector.fromArray(D, b, bo + 2 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sb).sub(sb)).add(k[2]).add(cy);
+        cy = u.lanewise(VectorOperators.ASHR, 52);
+        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 2 * LANES);
+        u = DoubleVector.fromArray(D, a, ao + 3 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sa).sub(sa).add(DoubleVector.fromArray(D, b, bo + 3 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sb).sub(sb)).add(k[3]).add(cy);
+        cy = u.lanewise(VectorOperators.ASHR, 52);
+        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 3 * LANES);
+        u = DoubleVector.fromArray(D, a, ao + 4 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sa).sub(sa).add(DoubleVector.fromArray(D, b, bo + 4 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sb).sub(sb)).add(k[4]).add(cy);
+        cy = u.lanewise(VectorOperators.ASHR, 52);
+        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 4 * LANES);
+        u = DoubleVector.fromArray(D, a, ao + 5 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sa).sub(sa).add(DoubleVector.fromArray(D, b, bo + 5 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sb).sub(sb)).add(k[5]).add(cy);
+        cy = u.lanewise(VectorOperators.ASHR, 52);
+        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 5 * LANES);
+        u = DoubleVector.fromArray(D, a, ao + 6 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sa).sub(sa).add(DoubleVector.fromArray(D, b, bo + 6 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sb).sub(sb)).add(k[6]).add(cy);
+        cy = u.lanewise(VectorOperators.ASHR, 52);
+        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 6 * LANES);
+        u = DoubleVector.fromArray(D, a, ao + 7 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sa).sub(sa).add(DoubleVector.fromArray(D, b, bo + 7 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sb).sub(sb)).add(k[7]).add(cy);
+        u.or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 7 * LANES);
+    }
+
+    /**
+     * Block r = +-a + +-b + +-c + k lane by lane for the sign masks sa, sb, sc (0: +1, -1: -1), as lin52 with
+     * three coefficients +-1.
+     */
+    static void unit52x3(double[] r, int ro, long sa, double[] a, int ao, long sb, double[] b, int bo, long sc, double[] c, int co, long[] k) {
+        LongVector u, cy;
+        u = DoubleVector.fromArray(D, a, ao + 0 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sa).sub(sa).add(DoubleVector.fromArray(D, b, bo + 0 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sb).sub(sb)).add(DoubleVector.fromArray(D, c, co + 0 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sc).sub(sc)).add(k[0]);
+        cy = u.lanewise(VectorOperators.ASHR, 52);
+        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 0 * LANES);
+        u = DoubleVector.fromArray(D, a, ao + 1 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sa).sub(sa).add(DoubleVector.fromArray(D, b, bo + 1 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sb).sub(sb)).add(DoubleVector.fromArray(D, c, co + 1 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sc).sub(sc)).add(k[1]).add(cy);
+        cy = u.lanewise(VectorOperators.ASHR, 52);
+        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 1 * LANES);
+        u = DoubleVector.fromArray(D, a, ao + 2 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sa).sub(sa).add(DoubleVector.fromArray(D, b, bo + 2 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sb).sub(sb)).add(DoubleVector.fromArray(D, c, co + 2 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sc).sub(sc)).add(k[2]).add(cy);
+        cy = u.lanewise(VectorOperators.ASHR, 52);
+        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 2 * LANES);
+        u = DoubleVector.fromArray(D, a, ao + 3 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sa).sub(sa).add(DoubleVector.fromArray(D, b, bo + 3 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sb).sub(sb)).add(DoubleVector.fromArray(D, c, co + 3 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sc).sub(sc)).add(k[3]).add(cy);
+        cy = u.lanewise(VectorOperators.ASHR, 52);
+        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 3 * LANES);
+        u = DoubleVector.fromArray(D, a, ao + 4 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sa).sub(sa).add(DoubleVector.fromArray(D, b, bo + 4 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sb).sub(sb)).add(DoubleVector.fromArray(D, c, co + 4 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sc).sub(sc)).add(k[4]).add(cy);
+        cy = u.lanewise(VectorOperators.ASHR, 52);
+        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 4 * LANES);
+        u = DoubleVector.fromArray(D, a, ao + 5 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sa).sub(sa).add(DoubleVector.fromArray(D, b, bo + 5 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sb).sub(sb)).add(DoubleVector.fromArray(D, c, co + 5 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sc).sub(sc)).add(k[5]).add(cy);
+        cy = u.lanewise(VectorOperators.ASHR, 52);
+        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 5 * LANES);
+        u = DoubleVector.fromArray(D, a, ao + 6 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sa).sub(sa).add(DoubleVector.fromArray(D, b, bo + 6 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sb).sub(sb)).add(DoubleVector.fromArray(D, c, co + 6 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sc).sub(sc)).add(k[6]).add(cy);
+        cy = u.lanewise(VectorOperators.ASHR, 52);
+        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 6 * LANES);
+        u = DoubleVector.fromArray(D, a, ao + 7 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sa).sub(sa).add(DoubleVector.fromArray(D, b, bo + 7 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sb).sub(sb)).add(DoubleVector.fromArray(D, c, co + 7 * LANES).add(TWO52).viewAsIntegralLanes().and(M52).lanewise(VectorOperators.XOR, sc).sub(sc)).add(k[7]).add(cy);
+        u.or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 7 * LANES);
+    }
 }

@@ -193,11 +193,76 @@ abstract class Bls12381LaneSlots {
         }
     }
 
+    /**
+     * Block r = ca a + cb b + cc c + k. Terms with coefficient 0 are left out and coefficients of
+     * +-1 take the kernels without multiplications (unit52x1-3; a 64-bit lane multiplication is
+     * several instructions under AVX2), one term with another coefficient lin52x1.
+     */
     final void lin52(int r, long ca, int a, long cb, int b, long cc, int c, long[] k) {
+        if (ca == 0) {                                  // the non-zero terms to the front
+            ca = cb; a = b; cb = cc; b = c; cc = 0;
+        }
+        if (ca == 0) {
+            ca = cb; a = b; cb = 0;
+        }
+        if (cb == 0) {
+            cb = cc; b = c; cc = 0;
+        }
+        if (ca == 0) {
+            general(r, 0, a, 0, a, 0, a, k);            // no term: r = k
+        } else if (Math.abs(ca) > 1 || Math.abs(cb) > 1 || Math.abs(cc) > 1) {
+            if (cb == 0) {
+                scaled(r, ca, a, k);
+            } else {
+                general(r, ca, a, cb, b, cc, c, k);
+            }
+        } else if (cb == 0) {
+            unit(r, ca >> 1, a, k);
+        } else if (cc == 0) {
+            unit(r, ca >> 1, a, cb >> 1, b, k);
+        } else {
+            unit(r, ca >> 1, a, cb >> 1, b, cc >> 1, c, k);
+        }
+    }
+
+    private void general(int r, long ca, int a, long cb, int b, long cc, int c, long[] k) {
         if (wide) {
             Bls12381FpLanesPref.lin52(w, r, ca, w, a, cb, w, b, cc, w, c, k);
         } else {
             Bls12381FpLanes256.lin52(w, r, ca, w, a, cb, w, b, cc, w, c, k);
+        }
+    }
+
+    private void scaled(int r, long ca, int a, long[] k) {
+        if (wide) {
+            Bls12381FpLanesPref.lin52x1(w, r, ca, w, a, k);
+        } else {
+            Bls12381FpLanes256.lin52x1(w, r, ca, w, a, k);
+        }
+    }
+
+    // The sign masks: c >> 1 is 0 for c = 1 and -1 for c = -1.
+    private void unit(int r, long sa, int a, long[] k) {
+        if (wide) {
+            Bls12381FpLanesPref.unit52x1(w, r, sa, w, a, k);
+        } else {
+            Bls12381FpLanes256.unit52x1(w, r, sa, w, a, k);
+        }
+    }
+
+    private void unit(int r, long sa, int a, long sb, int b, long[] k) {
+        if (wide) {
+            Bls12381FpLanesPref.unit52x2(w, r, sa, w, a, sb, w, b, k);
+        } else {
+            Bls12381FpLanes256.unit52x2(w, r, sa, w, a, sb, w, b, k);
+        }
+    }
+
+    private void unit(int r, long sa, int a, long sb, int b, long sc, int c, long[] k) {
+        if (wide) {
+            Bls12381FpLanesPref.unit52x3(w, r, sa, w, a, sb, w, b, sc, w, c, k);
+        } else {
+            Bls12381FpLanes256.unit52x3(w, r, sa, w, a, sb, w, b, sc, w, c, k);
         }
     }
 

@@ -17,7 +17,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * BigInteger, at the bounds its callers rely on: products and squares of operands anywhere
  * below 512p (the edges 0, 1, p - 1, p, 2p - 1, 511p, 512p - 1, values with all-ones low limbs,
  * random ones) must give outputs below 2p with 52-bit limbs, congruent to the formula times
- * R'^-1; lin52 must give the exact integer sum for coefficients up to 16 in size; the way in and
+ * R'^-1; lin52 must give the exact integer sum for coefficients up to 16 in size, through each of
+ * its kernels (unit coefficients, one term, any); the way in and
  * out of the lanes must keep the value; the zero test must see exactly 0 and p.
  */
 class Bls12381LaneSlotsTest {
@@ -96,8 +97,25 @@ class Bls12381LaneSlotsTest {
         Random rnd = new Random(wide ? 43 : 44);
         Bls12381Fp2Slots ar = new Bls12381Fp2Slots(wide, 4);
         BigInteger bound = P.shiftLeft(6);                                   // operands below 64p
-        for (int round = 0; round < 200; round++) {
-            long ca = rnd.nextInt(33) - 16, cb = rnd.nextInt(33) - 16, cc = rnd.nextInt(33) - 16;
+        // every triple of coefficients in {-1, 0, 1} (the kernels without multiplications, terms
+        // left out), then one term with a larger coefficient anywhere, then any coefficients
+        for (int round = 0; round < 27 + 30 + 200; round++) {
+            long ca, cb, cc;
+            if (round < 27) {
+                ca = round % 3 - 1;
+                cb = round / 3 % 3 - 1;
+                cc = round / 9 - 1;
+            } else if (round < 27 + 30) {
+                long x = (rnd.nextInt(15) + 2) * (rnd.nextBoolean() ? 1 : -1);
+                int at = rnd.nextInt(3);
+                ca = at == 0 ? x : 0;
+                cb = at == 1 ? x : 0;
+                cc = at == 2 ? x : 0;
+            } else {
+                ca = rnd.nextInt(33) - 16;
+                cb = rnd.nextInt(33) - 16;
+                cc = rnd.nextInt(33) - 16;
+            }
             // the constant: the smallest multiple of p that covers the negative terms at the bound
             long neg = Math.max(0, -ca) + Math.max(0, -cb) + Math.max(0, -cc);
             long[] k = Bls12381LaneSlots.kp((int) (64 * neg));
