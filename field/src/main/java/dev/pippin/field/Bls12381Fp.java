@@ -1198,7 +1198,13 @@ public final class Bls12381Fp {
      * index -1 for trailing squarings.
      */
     static final int[] PROGENITOR_PLAN = {6, 13, 8, 7, 7, 4, 2, 6, 3, 7, 11, 5, 15, 5, 12, 3, 2, 6, 6, 6, 4, 3, 1, 8, 13, 3, 2, 6, 7, 6, 13, 3, 0, 8, 6, 7, 11, 5, 5, 6, 6, 6, 14, 4, 4, 8, 14, 4, 6, 7, 11, 9, 9, 5, 12, 2, 1, 7, 2, 7, 4, 6, 11, 5, 14, 5, 9, 5, 9, 8, 6, 7, 10, 9, 7, 5, 6, 3, 1, 8, 7, 3, 1, 7, 4, 9, 7, 6, 10, 6, 15, 5, 15, 5, 15, 4, 6, 3, 1, 8, 10, 7, 15, 5, 15, 5, 15, 4, 7, 4, 3, 7, 15, 5, 14, 5, 15, 5, 15, 5, 15, 5, 15, 5, 15, 5, 15, 4, 6, 6, 10, 4, 2, 1, -1};
-    private static final int PROGENITOR_TABLE = 16;
+    /** Odd powers a, a^3, ... in the table of {@link #progenitor}'s plan. */
+    public static final int PROGENITOR_TABLE = 16;
+
+    /** A copy of {@link #progenitor}'s plan, for batch forms of the same exponentiation (layout above). */
+    public static int[] progenitorPlan() {
+        return PROGENITOR_PLAN.clone();
+    }
 
     /**
      * r = a^((p - 3) / 4), Scott's "progenitor" of a ("Tricks of the trade", eprint

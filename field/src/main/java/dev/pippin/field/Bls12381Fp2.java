@@ -907,17 +907,15 @@ public final class Bls12381Fp2 {
      * same method. Allocates its few temporaries.
      */
     public static boolean sqrt(long[] r, int ro, long[] a, int ao) {
-        long[] t = new long[4 * N];
-        if (Bls12381Fp.isZero(a, ao + N)) {
-            sqrtOfBase(r, ro, a, ao, t);
-            return true;
-        }
-        norm(t, 0, a, ao, t);
-        Bls12381Fp.progenitor(t, N, t, 0);
-        Bls12381Fp.mul(t, N, t, N, t, 0);                // n = norm^((p + 1) / 4)
-        Bls12381Fp.sqr(t, 2 * N, t, N);
-        if (!Bls12381Fp.equal(t, 2 * N, t, 0)) {
-            return false;
+        long[] t = new long[3 * N];
+        if (!Bls12381Fp.isZero(a, ao + N)) {
+            norm(t, 0, a, ao, t);
+            Bls12381Fp.progenitor(t, N, t, 0);
+            Bls12381Fp.mul(t, N, t, N, t, 0);            // n = norm^((p + 1) / 4)
+            Bls12381Fp.sqr(t, 2 * N, t, N);
+            if (!Bls12381Fp.equal(t, 2 * N, t, 0)) {
+                return false;
+            }
         }
         sqrtFromNormRoot(r, ro, a, ao, t, N);
         return true;
@@ -933,45 +931,58 @@ public final class Bls12381Fp2 {
      * r0^2 - r1^2 = c0 and 2 r0 r1 = c1, with no inversion. For c1 = 0, n is not needed: a
      * root of c0 or of -c0 (times u), one exponentiation. A wrong n gives a wrong r. The
      * hash-to-curve map calls this after deriving n from another element's exponentiation.
+     * The same in two halves around the exponentiation, for callers that run the
+     * exponentiations of many elements together: {@link #sqrtFromNormRootBase} and
+     * {@link #sqrtFromNormRootFinish}.
      */
     public static void sqrtFromNormRoot(long[] r, int ro, long[] a, int ao, long[] n, int no) {
-        long[] t = new long[4 * N];
+        long[] t = new long[2 * N];
+        sqrtFromNormRootBase(t, 0, a, ao, n, no);
+        Bls12381Fp.progenitor(t, N, t, 0);
+        sqrtFromNormRootFinish(r, ro, a, ao, t, 0, t, N);
+    }
+
+    /** d = the base-field element whose {@link Bls12381Fp#progenitor} {@link #sqrtFromNormRoot} takes: (c0 + n) / 2, or c0 when c1 = 0. */
+    public static void sqrtFromNormRootBase(long[] d, int dOff, long[] a, int ao, long[] n, int no) {
         if (Bls12381Fp.isZero(a, ao + N)) {
-            sqrtOfBase(r, ro, a, ao, t);
-            return;
-        }
-        final int d = 0, g = N, c = 2 * N, h = 3 * N;
-        Bls12381Fp.add(t, d, a, ao, n, no);
-        Bls12381Fp.mul(t, d, t, d, HALF, 0);              // d = (c0 + n) / 2
-        Bls12381Fp.progenitor(t, g, t, d);
-        Bls12381Fp.sqr(t, c, t, g);
-        Bls12381Fp.mul(t, c, t, c, t, d);                 // d g^2 = +-1
-        Bls12381Fp.mul(t, h, a, ao + N, t, g);
-        Bls12381Fp.mul(t, h, t, h, HALF, 0);              // c1 g / 2
-        Bls12381Fp.mul(t, d, t, d, t, g);                 // d g
-        if (Bls12381Fp.isOne(t, c)) {
-            Bls12381Fp.copy(r, ro, t, d);
-            Bls12381Fp.copy(r, ro + N, t, h);
+            Bls12381Fp.copy(d, dOff, a, ao);
         } else {
-            Bls12381Fp.copy(r, ro, t, h);
-            Bls12381Fp.neg(r, ro + N, t, d);
+            Bls12381Fp.add(d, dOff, a, ao, n, no);
+            Bls12381Fp.mul(d, dOff, d, dOff, HALF, 0);
         }
     }
 
     /**
-     * r = a root of c0 = a[ao] (a base-field element, always a square in Fp2): with
-     * x = c0 g, g = c0^((p - 3) / 4), x^2 = c0 (c0 g^2) = +-c0; r = x if that is c0, x u otherwise.
+     * r = {@link #sqrtFromNormRoot}'s root of a from d ({@link #sqrtFromNormRootBase}) and
+     * g = d^((p - 3) / 4). For c1 = 0 (d = c0): x = c0 g, x^2 = c0 (c0 g^2) = +-c0, and r = x if
+     * that is c0, x u otherwise. r may not overlap d or g.
      */
-    private static void sqrtOfBase(long[] r, int ro, long[] a, int ao, long[] t) {
-        Bls12381Fp.progenitor(t, 0, a, ao);
-        Bls12381Fp.mul(t, 0, t, 0, a, ao);
-        Bls12381Fp.sqr(t, N, t, 0);
-        if (Bls12381Fp.equal(t, N, a, ao)) {
-            Bls12381Fp.copy(r, ro, t, 0);
-            Bls12381Fp.setZero(r, ro + N);
+    public static void sqrtFromNormRootFinish(long[] r, int ro, long[] a, int ao, long[] d, int dOff, long[] g, int go) {
+        long[] t = new long[3 * N];
+        final int c = 0, h = N, x = 2 * N;
+        if (Bls12381Fp.isZero(a, ao + N)) {
+            Bls12381Fp.mul(t, x, g, go, a, ao);
+            Bls12381Fp.sqr(t, c, t, x);
+            if (Bls12381Fp.equal(t, c, a, ao)) {
+                Bls12381Fp.copy(r, ro, t, x);
+                Bls12381Fp.setZero(r, ro + N);
+            } else {
+                Bls12381Fp.setZero(r, ro);
+                Bls12381Fp.copy(r, ro + N, t, x);
+            }
+            return;
+        }
+        Bls12381Fp.sqr(t, c, g, go);
+        Bls12381Fp.mul(t, c, t, c, d, dOff);              // d g^2 = +-1
+        Bls12381Fp.mul(t, h, a, ao + N, g, go);
+        Bls12381Fp.mul(t, h, t, h, HALF, 0);              // c1 g / 2
+        Bls12381Fp.mul(t, x, d, dOff, g, go);             // d g
+        if (Bls12381Fp.isOne(t, c)) {
+            Bls12381Fp.copy(r, ro, t, x);
+            Bls12381Fp.copy(r, ro + N, t, h);
         } else {
-            Bls12381Fp.setZero(r, ro);
-            Bls12381Fp.copy(r, ro + N, t, 0);
+            Bls12381Fp.copy(r, ro, t, h);
+            Bls12381Fp.neg(r, ro + N, t, x);
         }
     }
 }

@@ -802,7 +802,13 @@ public final class Bn254Fp {
      * index -1 for trailing squarings.
      */
     static final int[] PROGENITOR_PLAN = {1, 10, 12, 8, 9, 5, 9, 4, 4, 4, 3, 9, 9, 7, 6, 10, 2, 7, 13, 1, 0, 7, 2, 10, 8, 6, 13, 5, 6, 8, 1, 11, 10, 1, 0, 9, 11, 6, 12, 5, 7, 10, 5, 6, 10, 7, 8, 5, 6, 7, 3, 6, 3, 7, 10, 7, 6, 6, 7, 5, 0, 10, 8, 1, 0, 9, 5, 6, 13, 9, 15, 7, 15, 5, 10, 4, 0};
-    private static final int PROGENITOR_TABLE = 16;
+    /** Odd powers a, a^3, ... in the table of {@link #progenitor}'s plan. */
+    public static final int PROGENITOR_TABLE = 16;
+
+    /** A copy of {@link #progenitor}'s plan, for batch forms of the same exponentiation (layout above). */
+    public static int[] progenitorPlan() {
+        return PROGENITOR_PLAN.clone();
+    }
 
     /**
      * r = a^((p - 3) / 4), Scott's "progenitor" of a ("Tricks of the trade", eprint

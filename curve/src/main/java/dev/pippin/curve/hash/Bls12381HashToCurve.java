@@ -2,6 +2,7 @@ package dev.pippin.curve.hash;
 
 import dev.pippin.curve.Bls12381G1;
 import dev.pippin.curve.Bls12381G2;
+import dev.pippin.curve.Bls12381Progenitors;
 import dev.pippin.field.Bls12381Fp;
 import dev.pippin.field.Bls12381Fp2;
 import java.nio.charset.StandardCharsets;
@@ -129,6 +130,21 @@ public final class Bls12381HashToCurve {
         long[] e = new long[Bls12381G2.AFFINE];
         SswuG2.map(e, 0, u, uo);
         Iso3.map(r, ro, e, 0);
+    }
+
+    /**
+     * {@link #mapToCurveG2} of count values u_i (Fp2 each, from uo) into count affine points from
+     * ro, the map's two base-field exponentiations for all the values at once through pow (the
+     * field's one by one: {@link Bls12381Progenitors#SCALAR}). r may not overlap u.
+     */
+    public static void mapToCurveG2(long[] r, int ro, long[] u, int uo, int count, Bls12381Progenitors pow) {
+        Objects.checkFromIndexSize(uo, count * FP2, u.length);
+        Objects.checkFromIndexSize(ro, count * Bls12381G2.AFFINE, r.length);
+        long[] e = new long[count * Bls12381G2.AFFINE];
+        SswuG2.map(e, 0, u, uo, count, Objects.requireNonNull(pow, "pow"));
+        for (int i = 0; i < count; i++) {
+            Iso3.map(r, ro + i * Bls12381G2.AFFINE, e, i * Bls12381G2.AFFINE);
+        }
     }
 
     /** r = h_eff p for p affine on E2: a point of G2. */

@@ -1,5 +1,6 @@
 package dev.pippin.curve.hash;
 
+import dev.pippin.curve.Bls12381Progenitors;
 import dev.pippin.field.Bls12381Fp;
 import dev.pippin.field.Bls12381Fp2;
 import java.math.BigInteger;
@@ -59,50 +60,90 @@ final class SswuG2 {
      * alpha is a square. When it is not, g(x2) = (Z u^2)^3 g(x1) has norm N(Z u^2)^3 alpha,
      * whose root N(Z u^2) N(u) sqrt(N(Z)) sqrt(alpha) is N(Z u^2) N(u) c alpha t with the
      * constant c = sqrt(-N(Z)) (-N(Z) = -5 is a square: -1 and N(Z) are not, Z being a
-     * non-square), since (alpha t)^2 = -alpha. The second exponentiation, inside
+     * non-square), since (alpha t)^2 = -alpha. The second exponentiation, that of
      * {@link Bls12381Fp2#sqrtFromNormRoot}, turns the norm's root into y. The textbook form
      * takes up to two Fp2 square roots of two exponentiations each.
      */
     static void map(long[] r, int ro, long[] u, int uo) {
-        final int zu2 = 0, den = N, x1 = 2 * N, gx = 3 * N, y = 4 * N, x2 = 5 * N;
-        final int n = 6 * N, nn = n + F, t = n + 2 * F, nu = n + 3 * F;
-        long[] w = new long[6 * N + 4 * F];
+        map(r, ro, u, uo, 1, Bls12381Progenitors.SCALAR);
+    }
+
+    /**
+     * The map of count values u_i (N longs each, from uo) into count points (2N longs each, from
+     * ro), the same points as {@link #map}: each exponentiation runs for all the values at once
+     * through pow, between the steps before, between and after them.
+     */
+    static void map(long[] r, int ro, long[] u, int uo, int count, Bls12381Progenitors pow) {
+        long[] w = new long[count * STATE], e = new long[count * F];
         long[] s = new long[Bls12381Fp2.SCRATCH];
-        Bls12381Fp2.sqr(w, zu2, u, uo, s);
-        Bls12381Fp2.mul(w, zu2, w, zu2, Z_M, 0, s);                 // Z u^2
-        Bls12381Fp2.sqr(w, den, w, zu2, s);
-        Bls12381Fp2.add(w, den, w, den, w, zu2);                    // Z^2 u^4 + Z u^2
-        if (Bls12381Fp2.isZero(w, den)) {
+        for (int i = 0; i < count; i++) {
+            beforeFirst(w, i * STATE, u, uo + i * N, s);
+            Bls12381Fp.copy(e, i * F, w, i * STATE + ALPHA);
+        }
+        pow.progenitors(e, 0, e, 0, count);
+        for (int i = 0; i < count; i++) {
+            Bls12381Fp.copy(w, i * STATE + T, e, i * F);
+            beforeSecond(w, i * STATE, u, uo + i * N, s);
+            Bls12381Fp.copy(e, i * F, w, i * STATE + D);
+        }
+        pow.progenitors(e, 0, e, 0, count);
+        for (int i = 0; i < count; i++) {
+            Bls12381Fp.copy(w, i * STATE + T, e, i * F);
+            after(r, ro + i * 2 * N, w, i * STATE, u, uo + i * N);
+        }
+    }
+
+    // One value's state: Z u^2, den, x1, g(x), y, x2 (Fp2); alpha, the norm's root, the
+    // exponentiation's result, N(u), d (Fp); and which x the map takes.
+    private static final int ZU2 = 0, DEN = N, X1 = 2 * N, GX = 3 * N, Y = 4 * N, X2 = 5 * N;
+    private static final int ALPHA = 6 * N, NN = ALPHA + F, T = ALPHA + 2 * F, NU = ALPHA + 3 * F, D = ALPHA + 4 * F;
+    private static final int TAKES_X2 = ALPHA + 5 * F, STATE = TAKES_X2 + 1;
+
+    /** x1 and g(x1), and alpha = N(g(x1)) for the first exponentiation. */
+    private static void beforeFirst(long[] w, int wo, long[] u, int uo, long[] s) {
+        Bls12381Fp2.sqr(w, wo + ZU2, u, uo, s);
+        Bls12381Fp2.mul(w, wo + ZU2, w, wo + ZU2, Z_M, 0, s);       // Z u^2
+        Bls12381Fp2.sqr(w, wo + DEN, w, wo + ZU2, s);
+        Bls12381Fp2.add(w, wo + DEN, w, wo + DEN, w, wo + ZU2);     // Z^2 u^4 + Z u^2
+        if (Bls12381Fp2.isZero(w, wo + DEN)) {
             // Only u = 0 here (-1 is a square in Fp2, Z is not, so Z u^2 = -1 has no solution).
-            Bls12381Fp2.copy(w, x1, B_OVER_ZA, 0);
+            Bls12381Fp2.copy(w, wo + X1, B_OVER_ZA, 0);
         } else {
-            Bls12381Fp2.inv(w, den, w, den, s);
-            Bls12381Fp2.add(w, den, w, den, ONE, 0);
-            Bls12381Fp2.mul(w, x1, w, den, MINUS_B_OVER_A, 0, s);
+            Bls12381Fp2.inv(w, wo + DEN, w, wo + DEN, s);
+            Bls12381Fp2.add(w, wo + DEN, w, wo + DEN, ONE, 0);
+            Bls12381Fp2.mul(w, wo + X1, w, wo + DEN, MINUS_B_OVER_A, 0, s);
         }
-        rhs(w, gx, w, x1);
-        Bls12381Fp2.norm(w, n, w, gx, s);                           // alpha
-        Bls12381Fp.progenitor(w, t, w, n);
-        Bls12381Fp.mul(w, nn, w, t, w, n);                          // alpha t
-        Bls12381Fp.sqr(w, t, w, nn);
-        int x = x1;
-        if (!Bls12381Fp.equal(w, t, w, n)) {
+        rhs(w, wo + GX, w, wo + X1);
+        Bls12381Fp2.norm(w, wo + ALPHA, w, wo + GX, s);              // alpha
+    }
+
+    /** From t = alpha^((p - 3) / 4): x and g(x), the root of N(g(x)), and d for the second. */
+    private static void beforeSecond(long[] w, int wo, long[] u, int uo, long[] s) {
+        Bls12381Fp.mul(w, wo + NN, w, wo + T, w, wo + ALPHA);           // alpha t
+        Bls12381Fp.sqr(w, wo + T, w, wo + NN);
+        boolean x2 = !Bls12381Fp.equal(w, wo + T, w, wo + ALPHA);
+        w[wo + TAKES_X2] = x2 ? 1 : 0;
+        if (x2) {
             // g(x1) is not a square: x2 = Z u^2 x1, and the root of N(g(x2)) from alpha t.
-            Bls12381Fp2.mul(w, x2, w, zu2, w, x1, s);
-            rhs(w, gx, w, x2);
-            Bls12381Fp2.norm(w, nu, u, uo, s);                      // N(u)
-            Bls12381Fp2.norm(w, t, w, zu2, s);                      // N(Z u^2)
-            Bls12381Fp.mul(w, t, w, t, w, nu);
-            Bls12381Fp.mul(w, t, w, t, SQRT_MINUS_NZ, 0);
-            Bls12381Fp.mul(w, nn, w, nn, w, t);
-            x = x2;
+            Bls12381Fp2.mul(w, wo + X2, w, wo + ZU2, w, wo + X1, s);
+            rhs(w, wo + GX, w, wo + X2);
+            Bls12381Fp2.norm(w, wo + NU, u, uo, s);                      // N(u)
+            Bls12381Fp2.norm(w, wo + T, w, wo + ZU2, s);                 // N(Z u^2)
+            Bls12381Fp.mul(w, wo + T, w, wo + T, w, wo + NU);
+            Bls12381Fp.mul(w, wo + T, w, wo + T, SQRT_MINUS_NZ, 0);
+            Bls12381Fp.mul(w, wo + NN, w, wo + NN, w, wo + T);
         }
-        Bls12381Fp2.sqrtFromNormRoot(w, y, w, gx, w, nn);
-        if (Sgn0.fp2(u, uo) != Sgn0.fp2(w, y)) {
-            Bls12381Fp2.neg(w, y, w, y);
+        Bls12381Fp2.sqrtFromNormRootBase(w, wo + D, w, wo + GX, w, wo + NN);
+    }
+
+    /** From t = d^((p - 3) / 4): y, its sign, and the point. */
+    private static void after(long[] r, int ro, long[] w, int wo, long[] u, int uo) {
+        Bls12381Fp2.sqrtFromNormRootFinish(w, wo + Y, w, wo + GX, w, wo + D, w, wo + T);
+        if (Sgn0.fp2(u, uo) != Sgn0.fp2(w, wo + Y)) {
+            Bls12381Fp2.neg(w, wo + Y, w, wo + Y);
         }
-        Bls12381Fp2.copy(r, ro, w, x);
-        Bls12381Fp2.copy(r, ro + N, w, y);
+        Bls12381Fp2.copy(r, ro, w, wo + (w[wo + TAKES_X2] != 0 ? X2 : X1));
+        Bls12381Fp2.copy(r, ro + N, w, wo + Y);
     }
 
     /** r = g'(x) = (x^2 + A') x + B'. */

@@ -142,6 +142,49 @@ class SimplifiedSwuTest {
         }
     }
 
+    /**
+     * The batch form of the G2 map, its two exponentiations by BigInteger's modPow instead of
+     * the field's: for batches of 1 to 9 values (u = 0 among them, both branches), the same
+     * points as the single map, on E2', with RFC 9380's x and the sign of u.
+     */
+    @Test
+    void g2BatchMapWithAnotherExponentiationIsTheSingleMap() {
+        BigInteger e = P.subtract(BigInteger.valueOf(3)).shiftRight(2);
+        int f = dev.pippin.field.Bls12381Fp.LIMBS;
+        int[] calls = {0};
+        dev.pippin.curve.Bls12381Progenitors modPow = (r, ro, a, ao, count) -> {
+            calls[0]++;
+            for (int i = 0; i < count; i++) {
+                BigInteger v = dev.pippin.field.Bls12381Fp.toBigInteger(a, ao + i * f);
+                dev.pippin.field.Bls12381Fp.fromBigInteger(r, ro + i * f, v.modPow(e, P));
+            }
+        };
+        Weierstrass c = Points.E2_ISO;
+        Random rnd = new Random(9383);
+        for (int n = 1; n <= 9; n++) {
+            long[] u = new long[n * 4 * f];
+            BigInteger[][] us = new BigInteger[n][];
+            for (int i = 0; i < n; i++) {
+                us[i] = i == 0 && n == 3 ? new BigInteger[] {BigInteger.ZERO, BigInteger.ZERO} : Points.randomElement(2, rnd);
+                System.arraycopy(Points.element(us[i]), 0, u, i * 2 * f, 2 * f);
+            }
+            long[] batch = new long[n * 4 * f];
+            calls[0] = 0;
+            SswuG2.map(batch, 0, u, 0, n, modPow);
+            assertEquals(2, calls[0], "two batch exponentiations");
+            for (int i = 0; i < n; i++) {
+                long[] single = new long[4 * f];
+                SswuG2.map(single, 0, u, i * 2 * f);
+                BigInteger[][] pt = Points.point(batch, i * 4 * f, 2);
+                assertArrayEquals(Points.point(single, 0, 2)[0], pt[0], "x, value " + i + " of " + n);
+                assertArrayEquals(Points.point(single, 0, 2)[1], pt[1], "y, value " + i + " of " + n);
+                assertArrayEquals(referenceX(c, SswuG2.Z, us[i]), pt[0]);
+                assertTrue(c.onCurve(pt));
+                assertEquals(sgn0(us[i]), sgn0(pt[1]));
+            }
+        }
+    }
+
     static boolean sgn0(BigInteger[] e) {
         return e[0].testBit(0) || (e[0].signum() == 0 && e[1].testBit(0));
     }
