@@ -2,6 +2,7 @@ package dev.pippin.bls;
 
 import dev.pippin.curve.Bls12381G1;
 import dev.pippin.curve.Bls12381G2;
+import dev.pippin.curve.Bls12381Progenitors;
 import dev.pippin.msm.Bls12381Batch;
 import dev.pippin.msm.Msm;
 import dev.pippin.msm.MsmGroup;
@@ -155,13 +156,12 @@ public final class BlsBatchVerifier {
         final int j1 = Bls12381G1.JACOBIAN, j2 = Bls12381G2.JACOBIAN;
         long[] keysJ = new long[m * j1], hashesJ = new long[m * j2], uncleared = new long[m * Points.G2];
         MsmOptions inner = options.withThreads(1);
-        Parallel.forEach(m, options.threads(), g -> {
-            weightedKeys(groups, g, publicKeys, r, inner, keysJ, g * j1);
-            Points.hashUncleared(groups.message[g], Bls.DST, uncleared, g * Points.G2);
-        });
+        Parallel.forEach(m, options.threads(), g -> weightedKeys(groups, g, publicKeys, r, inner, keysJ, g * j1));
+        Bls12381Progenitors roots = Bls12381Batch.progenitors(lanes);
         Parallel.forEach(chunks(m), options.threads(), c -> {
-            int from = c * CHUNK;
-            Bls12381Batch.g2ClearCofactor(hashesJ, from * j2, uncleared, from * Points.G2, Math.min(CHUNK, m - from), lanes);
+            int from = c * CHUNK, count = Math.min(CHUNK, m - from);
+            Points.hashUncleared(groups.message, from, count, Bls.DST, uncleared, from * Points.G2, roots);
+            Bls12381Batch.g2ClearCofactor(hashesJ, from * j2, uncleared, from * Points.G2, count, lanes);
         });
         // both sides to affine with one inversion each, for all the pairs
         long[] keys = new long[m * Points.G1], hashes = new long[m * Points.G2];

@@ -2,6 +2,7 @@ package dev.pippin.bls;
 
 import dev.pippin.curve.Bls12381G1;
 import dev.pippin.curve.Bls12381G2;
+import dev.pippin.curve.Bls12381Progenitors;
 import dev.pippin.curve.ScalarLimbs;
 import dev.pippin.curve.hash.Bls12381HashToCurve;
 import dev.pippin.field.Bls12381Fp2;
@@ -150,10 +151,22 @@ final class Points {
      * ({@link dev.pippin.msm.Bls12381Batch#g2ClearCofactor}).
      */
     static void hashUncleared(byte[] message, byte[] dst, long[] r, int ro) {
-        long[] u = HashToField.fp2(message, dst, 2);
-        long[] q = new long[G2];
-        Bls12381HashToCurve.mapToCurveG2(r, ro, u, 0);
-        Bls12381HashToCurve.mapToCurveG2(q, 0, u, Bls12381Fp2.LIMBS);
-        Bls12381G2.addAffine(r, ro, r, ro, q, 0, new long[Bls12381G2.SCRATCH]);
+        hashUncleared(new byte[][] {message}, 0, 1, dst, r, ro, Bls12381Progenitors.SCALAR);
+    }
+
+    /**
+     * {@link #hashUncleared} of messages[from .. from + count) into count affine points from ro,
+     * the 2 count maps' square roots through pow, for all of them at once.
+     */
+    static void hashUncleared(byte[][] messages, int from, int count, byte[] dst, long[] r, int ro, Bls12381Progenitors pow) {
+        final int u2 = 2 * Bls12381Fp2.LIMBS;
+        long[] u = new long[count * u2], q = new long[2 * count * G2], s = new long[Bls12381G2.SCRATCH];
+        for (int i = 0; i < count; i++) {
+            System.arraycopy(HashToField.fp2(messages[from + i], dst, 2), 0, u, i * u2, u2);
+        }
+        Bls12381HashToCurve.mapToCurveG2(q, 0, u, 0, 2 * count, pow);
+        for (int i = 0; i < count; i++) {
+            Bls12381G2.addAffine(r, ro + i * G2, q, 2 * i * G2, q, (2 * i + 1) * G2, s);
+        }
     }
 }

@@ -2,7 +2,10 @@ package dev.pippin.msm;
 
 import dev.pippin.curve.Bls12381G1;
 import dev.pippin.curve.Bls12381G2;
+import dev.pippin.curve.Bls12381Progenitors;
+import dev.pippin.field.Bls12381Fp;
 import dev.pippin.curve.hash.Bls12381HashToCurve;
+import java.util.Objects;
 
 /**
  * BLS12-381 operations over many points at once, in lockstep on FMA lanes (one point or pair per
@@ -113,6 +116,30 @@ public final class Bls12381Batch {
         span(g2s, g2Off, k, AFF, "the G2 points");
         span(out, outOff, Bls12381MillerLanes.lanes(kernel != Lanes.SPECIES_256), GT_LIMBS, "the parts");
         Bls12381MillerLanes.parts(g1s, g1Off, g2s, g2Off, k, out, outOff, kernel != Lanes.SPECIES_256);
+    }
+
+    /**
+     * r_i = a_i^((p - 3) / 4) for count BLS12-381 base-field values (the field class's form,
+     * {@link Bls12381Fp#LIMBS} longs each, from ao, into r from ro), the same values as
+     * {@link Bls12381Fp#progenitor}: the exponentiation of every square root, here for many values
+     * in lockstep on the lanes (the G1 chain's lane rule). r may be a; it may not otherwise
+     * overlap a.
+     */
+    public static void progenitors(long[] r, int ro, long[] a, int ao, int count, MsmOptions options) {
+        span(a, ao, count, Bls12381Fp.LIMBS, "the values");
+        span(r, ro, count, Bls12381Fp.LIMBS, "the results");
+        int kernel = Bls12381SeedLanes.kernel(options.lanes(), MsmGroup.BLS12_381_G1);
+        if (kernel == Lanes.OFF) {
+            Bls12381ProgenitorLanes.scalar(r, ro, a, ao, 0, count);
+        } else {
+            Bls12381ProgenitorLanes.run(r, ro, a, ao, count, kernel != Lanes.SPECIES_256);
+        }
+    }
+
+    /** {@link #progenitors} with these options, for the curve module's batch decoders and maps. */
+    public static Bls12381Progenitors progenitors(MsmOptions options) {
+        Objects.requireNonNull(options, "options");
+        return (r, ro, a, ao, count) -> progenitors(r, ro, a, ao, count, options);
     }
 
     private static void span(long[] a, int off, int count, int stride, String what) {

@@ -305,6 +305,45 @@ class Bls12381BatchTest {
         }
     }
 
+    /**
+     * The batch exponentiation against BigInteger's modPow by (p - 3) / 4, for every batch size
+     * around the lane counts (groups below MIN_LANE_VALUES on the scalar code), with 0, 1, p - 1
+     * and random values stored in either of their representatives below 2p, in place and not.
+     */
+    @ParameterizedTest
+    @EnumSource(value = MsmOptions.Lanes.class, names = {"ON", "SPECIES_256", "OFF"})
+    void progenitorsAreModPowByPMinus3Over4(MsmOptions.Lanes mode) {
+        BigInteger p = Bls12381Fp.MODULUS, e = p.subtract(BigInteger.valueOf(3)).shiftRight(2);
+        int l = Bls12381Fp.LIMBS;
+        Random rnd = new Random(17);
+        MsmOptions o = MsmOptions.defaults().withLanes(mode);
+        for (int n : new int[] {0, 1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 16, 17, 18, 19}) {
+            BigInteger[] v = new BigInteger[n];
+            long[] a = new long[n * l + 3], r = new long[n * l + 5];
+            for (int i = 0; i < n; i++) {
+                v[i] = switch (i % 5) {
+                    case 0 -> BigInteger.ZERO;
+                    case 1 -> BigInteger.ONE;
+                    case 2 -> p.subtract(BigInteger.ONE);
+                    default -> new BigInteger(p.bitLength(), rnd).mod(p);
+                };
+                // the stored form v 2^392 mod p, or that plus p (values below 2p are the field's inputs)
+                BigInteger m = v[i].shiftLeft(56 * l).mod(p).add(rnd.nextBoolean() ? p : BigInteger.ZERO);
+                for (int j = 0; j < l; j++) {
+                    a[3 + i * l + j] = m.shiftRight(56 * j).longValue() & ((1L << 56) - 1);
+                }
+            }
+            long[] copy = a.clone();
+            Bls12381Batch.progenitors(r, 5, a, 3, n, o);
+            Bls12381Batch.progenitors(copy, 3, copy, 3, n, o);
+            for (int i = 0; i < n; i++) {
+                BigInteger want = v[i].modPow(e, p);
+                assertEquals(want, Bls12381Fp.toBigInteger(r, 5 + i * l), "value " + i + " of " + n);
+                assertEquals(want, Bls12381Fp.toBigInteger(copy, 3 + i * l), "in place, value " + i + " of " + n);
+            }
+        }
+    }
+
     @Test
     void spansThatDoNotFitAreRefused() {
         MsmOptions o = MsmOptions.defaults();
@@ -316,6 +355,7 @@ class Bls12381BatchTest {
         org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> Bls12381Batch.g1InSubgroup(new long[3], 0, 1, new boolean[1], o));
         org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> Bls12381Batch.g2ClearCofactor(one, 0, two, 0, 2, o));
         org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> Bls12381Batch.millerLoopParts(new long[14], 0, two, 0, 2, new long[Bls12381Batch.GT_LIMBS * 8], 0, o.withLanes(MsmOptions.Lanes.ON)));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> Bls12381Batch.progenitors(new long[7], 0, new long[13], 0, 2, o));
         Bls12381Batch.g2InSubgroup(two, 0, 0, new boolean[0], o);                  // an empty batch is fine
     }
 }
