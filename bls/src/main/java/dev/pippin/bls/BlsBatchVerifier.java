@@ -97,12 +97,15 @@ public final class BlsBatchVerifier {
             Objects.requireNonNull(signatures.get(i), "signature " + i);
         }
         long[][] keyPoints = new long[n][], sigPoints = new long[n][];
-        // a square root each; the subgroup checks follow, over chunks of the batch
-        Parallel.forEach(2 * n, options.threads(), j -> {
-            if (j < n) {
-                keyPoints[j] = BlsPublicKey.pointOrNull(publicKeys.get(j));
+        // the square roots over chunks of the batch, then the subgroup checks
+        int chunks = chunks(n);
+        Bls12381Progenitors roots = Bls12381Batch.progenitors(lanes);
+        Parallel.forEach(2 * chunks, options.threads(), c -> {
+            int from = (c % chunks) * CHUNK, count = Math.min(CHUNK, n - from);
+            if (c < chunks) {
+                BlsPublicKey.pointsOrNull(publicKeys, from, count, keyPoints, roots);
             } else {
-                sigPoints[j - n] = BlsSignature.pointOrNull(signatures.get(j - n));
+                BlsSignature.pointsOrNull(signatures, from, count, sigPoints, roots);
             }
         });
         for (int i = 0; i < n; i++) {
@@ -111,7 +114,6 @@ public final class BlsBatchVerifier {
             }
         }
         boolean[] keysIn = new boolean[n], sigsIn = new boolean[n];
-        int chunks = chunks(n);
         Parallel.forEach(2 * chunks, options.threads(), c -> {
             boolean g1 = c < chunks;
             int from = (c % chunks) * CHUNK, count = Math.min(CHUNK, n - from), size = g1 ? Points.G1 : Points.G2;

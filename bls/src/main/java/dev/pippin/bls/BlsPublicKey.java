@@ -1,6 +1,7 @@
 package dev.pippin.bls;
 
 import dev.pippin.curve.Bls12381G1;
+import dev.pippin.curve.Bls12381Progenitors;
 import dev.pippin.curve.codec.EncodingException;
 import dev.pippin.curve.codec.ZcashCodec;
 import java.util.Arrays;
@@ -68,6 +69,23 @@ public final class BlsPublicKey {
             return null;
         }
         return Bls12381G1.isInfinity(p, 0) ? null : p;
+    }
+
+    /**
+     * out[from + i] = {@link #pointOrNull} of bytes.get(from + i) for count keys, their square
+     * roots' exponentiations for all of them at once through pow.
+     */
+    static void pointsOrNull(List<byte[]> bytes, int from, int count, long[][] out, Bls12381Progenitors pow) {
+        byte[][] src = new byte[count][];
+        for (int i = 0; i < count; i++) {
+            src[i] = bytes.get(from + i);
+        }
+        long[] p = new long[count * Points.G1];
+        boolean[] ok = new boolean[count];
+        ZcashCodec.decodeG1CompressedBatch(src, 0, count, p, 0, ok, pow);
+        for (int i = 0; i < count; i++) {
+            out[from + i] = ok[i] && !Bls12381G1.isInfinity(p, i * Points.G1) ? Arrays.copyOfRange(p, i * Points.G1, (i + 1) * Points.G1) : null;
+        }
     }
 
     /** The key of a point that {@link #pointOrNull} decoded and a subgroup check passed. */

@@ -1,5 +1,6 @@
 package dev.pippin.bls;
 
+import dev.pippin.curve.Bls12381Progenitors;
 import dev.pippin.curve.codec.EncodingException;
 import dev.pippin.curve.codec.ZcashCodec;
 import java.util.Arrays;
@@ -58,6 +59,23 @@ public final class BlsSignature {
             return null;
         }
         return p;
+    }
+
+    /**
+     * out[from + i] = {@link #pointOrNull} of bytes.get(from + i) for count signatures, their square
+     * roots' exponentiations for all of them at once through pow.
+     */
+    static void pointsOrNull(List<byte[]> bytes, int from, int count, long[][] out, Bls12381Progenitors pow) {
+        byte[][] src = new byte[count][];
+        for (int i = 0; i < count; i++) {
+            src[i] = bytes.get(from + i);
+        }
+        long[] p = new long[count * Points.G2];
+        boolean[] ok = new boolean[count];
+        ZcashCodec.decodeG2CompressedBatch(src, 0, count, p, 0, ok, pow);
+        for (int i = 0; i < count; i++) {
+            out[from + i] = ok[i] ? Arrays.copyOfRange(p, i * Points.G2, (i + 1) * Points.G2) : null;
+        }
     }
 
     /** The signature of a point that {@link #pointOrNull} decoded and a subgroup check passed. */

@@ -2,6 +2,7 @@ package dev.pippin.curve.codec;
 
 import dev.pippin.curve.Bls12381G1;
 import dev.pippin.curve.Bls12381G2;
+import dev.pippin.curve.Bls12381Progenitors;
 import dev.pippin.field.Bls12381Fp;
 import dev.pippin.field.Bls12381Fp2;
 
@@ -63,25 +64,96 @@ public final class ZcashCodec {
 
     public static void decodeG1Compressed(byte[] src, int off, long[] r, int ro, boolean checkSubgroup) {
         PointChecks.available(src, off, G1_COMPRESSED, "ZCash compressed G1 point");
-        byte[] b = java.util.Arrays.copyOfRange(src, off, off + G1_COMPRESSED);
-        boolean largest = compressedFlags(b);
-        if ((src[off] & INFINITY) != 0) {
-            Bls12381G1.setInfinity(r, ro);
-            return;
+        EncodingException[] failed = new EncodingException[1];
+        g1Compressed(new byte[][] {java.util.Arrays.copyOfRange(src, off, off + G1_COMPRESSED)}, 0, 1, r, ro, failed,
+                checkSubgroup, Bls12381Progenitors.SCALAR);
+        if (failed[0] != null) {
+            throw failed[0];
         }
-        BaseField.BLS12_381.decode(b, 0, r, ro, "G1 x");
-        long[] rhs = new long[N];
-        Bls12381Fp.sqr(rhs, 0, r, ro);
-        Bls12381Fp.mul(rhs, 0, rhs, 0, r, ro);
-        Bls12381Fp.add(rhs, 0, rhs, 0, B_G1, 0);
-        if (!Bls12381Fp.sqrt(r, ro + N, rhs, 0)) {
-            throw new EncodingException(EncodingException.Reason.NOT_ON_CURVE,
-                    "G1 x has no point on the curve (x^3 + 4 is not a square)");
+    }
+
+    /**
+     * {@link #decodeG1Compressed} of count encodings src[from + i] (each exactly
+     * {@link #G1_COMPRESSED} bytes) into count affine points from ro, without the subgroup check,
+     * the square roots' exponentiations for all of them at once through pow (the field's one by
+     * one: {@link Bls12381Progenitors#SCALAR}). ok[i] = whether encoding i decodes; where it does
+     * not (the single decoder would throw), point i of r is unspecified.
+     */
+    public static void decodeG1CompressedBatch(byte[][] src, int from, int count, long[] r, int ro, boolean[] ok,
+            Bls12381Progenitors pow) {
+        EncodingException[] failed = new EncodingException[count];
+        byte[][] b = copies(src, from, count, G1_COMPRESSED, failed, "ZCash compressed G1 point");
+        g1Compressed(b, 0, count, r, ro, failed, false, pow);
+        for (int i = 0; i < count; i++) {
+            ok[i] = failed[i] == null;
         }
-        if (BaseField.BLS12_381.isLexLargest(r, ro + N) != largest) {
-            Bls12381Fp.neg(r, ro + N, r, ro + N);
+    }
+
+    /** The encodings b[from + i] (flags still set; failed[i] already set are skipped) into r; each failure into failed[i]. */
+    private static void g1Compressed(byte[][] b, int from, int count, long[] r, int ro, EncodingException[] failed,
+            boolean checkSubgroup, Bls12381Progenitors pow) {
+        final int aff = Bls12381G1.AFFINE;
+        long[] rhs = new long[count * N];
+        int[] at = new int[count];
+        boolean[] largest = new boolean[count];
+        int k = 0;
+        for (int i = 0; i < count; i++) {
+            if (failed[i] != null) {
+                continue;
+            }
+            byte[] e = b[from + i];
+            try {
+                boolean inf = (e[0] & INFINITY) != 0;
+                largest[i] = compressedFlags(e);
+                if (inf) {
+                    Bls12381G1.setInfinity(r, ro + i * aff);
+                    continue;
+                }
+                BaseField.BLS12_381.decode(e, 0, r, ro + i * aff, "G1 x");
+            } catch (EncodingException x) {
+                failed[i] = x;
+                continue;
+            }
+            int q = k * N, p = ro + i * aff;
+            Bls12381Fp.sqr(rhs, q, r, p);
+            Bls12381Fp.mul(rhs, q, rhs, q, r, p);
+            Bls12381Fp.add(rhs, q, rhs, q, B_G1, 0);
+            at[k++] = i;
         }
-        PointChecks.validate(Bls12381G1.OPS, r, ro, checkSubgroup, "G1 point");
+        long[] t = new long[k * N], check = new long[N];
+        pow.progenitors(t, 0, rhs, 0, k);
+        for (int q = 0; q < k; q++) {
+            int i = at[q], p = ro + i * aff;
+            Bls12381Fp.mul(r, p + N, t, q * N, rhs, q * N);          // y = rhs^((p + 1) / 4)
+            Bls12381Fp.sqr(check, 0, r, p + N);
+            try {
+                if (!Bls12381Fp.equal(check, 0, rhs, q * N)) {
+                    throw new EncodingException(EncodingException.Reason.NOT_ON_CURVE,
+                            "G1 x has no point on the curve (x^3 + 4 is not a square)");
+                }
+                if (BaseField.BLS12_381.isLexLargest(r, p + N) != largest[i]) {
+                    Bls12381Fp.neg(r, p + N, r, p + N);
+                }
+                PointChecks.validate(Bls12381G1.OPS, r, p, checkSubgroup, "G1 point");
+            } catch (EncodingException x) {
+                failed[i] = x;
+            }
+        }
+    }
+
+    /** Copies of src[from + i] (their flags are cleared in place); a null or wrong length into failed[i]. */
+    private static byte[][] copies(byte[][] src, int from, int count, int length, EncodingException[] failed, String what) {
+        byte[][] b = new byte[count][];
+        for (int i = 0; i < count; i++) {
+            byte[] e = src[from + i];
+            if (e == null || e.length != length) {
+                failed[i] = new EncodingException(EncodingException.Reason.LENGTH,
+                        "a " + what + " is " + length + " bytes, got " + (e == null ? "none" : e.length));
+            } else {
+                b[i] = e.clone();
+            }
+        }
+        return b;
     }
 
     public static byte[] encodeG1Uncompressed(long[] a, int ao) {
@@ -136,26 +208,104 @@ public final class ZcashCodec {
 
     public static void decodeG2Compressed(byte[] src, int off, long[] r, int ro, boolean checkSubgroup) {
         PointChecks.available(src, off, G2_COMPRESSED, "ZCash compressed G2 point");
-        byte[] b = java.util.Arrays.copyOfRange(src, off, off + G2_COMPRESSED);
-        boolean largest = compressedFlags(b);
-        if ((src[off] & INFINITY) != 0) {
-            Bls12381G2.setInfinity(r, ro);
-            return;
+        EncodingException[] failed = new EncodingException[1];
+        g2Compressed(new byte[][] {java.util.Arrays.copyOfRange(src, off, off + G2_COMPRESSED)}, 0, 1, r, ro, failed,
+                checkSubgroup, Bls12381Progenitors.SCALAR);
+        if (failed[0] != null) {
+            throw failed[0];
         }
-        readFp2(b, 0, r, ro, "G2 x");
+    }
+
+    /**
+     * {@link #decodeG2Compressed} of count encodings src[from + i] (each exactly
+     * {@link #G2_COMPRESSED} bytes) into count affine points from ro, without the subgroup check,
+     * the square roots' two exponentiations for all of them at once through pow. ok[i] = whether
+     * encoding i decodes; where it does not, point i of r is unspecified.
+     */
+    public static void decodeG2CompressedBatch(byte[][] src, int from, int count, long[] r, int ro, boolean[] ok,
+            Bls12381Progenitors pow) {
+        EncodingException[] failed = new EncodingException[count];
+        byte[][] b = copies(src, from, count, G2_COMPRESSED, failed, "ZCash compressed G2 point");
+        g2Compressed(b, 0, count, r, ro, failed, false, pow);
+        for (int i = 0; i < count; i++) {
+            ok[i] = failed[i] == null;
+        }
+    }
+
+    /**
+     * As {@link #g1Compressed} for G2. The root of x^3 + b is Bls12381Fp2's: the norm's root
+     * (first exponentiation, which also says whether one exists; not needed when c1 = 0), then
+     * {@link Bls12381Fp2#sqrtFromNormRootBase} and its exponentiation, then the finish.
+     */
+    private static void g2Compressed(byte[][] b, int from, int count, long[] r, int ro, EncodingException[] failed,
+            boolean checkSubgroup, Bls12381Progenitors pow) {
+        final int aff = Bls12381G2.AFFINE, f2 = 2 * N;
         long[] s = new long[Bls12381Fp2.SCRATCH];
-        long[] rhs = new long[2 * N];
-        Bls12381Fp2.sqr(rhs, 0, r, ro, s);
-        Bls12381Fp2.mul(rhs, 0, rhs, 0, r, ro, s);
-        Bls12381Fp2.add(rhs, 0, rhs, 0, B_G2, 0);
-        if (!Bls12381Fp2.sqrt(r, ro + 2 * N, rhs, 0)) {
-            throw new EncodingException(EncodingException.Reason.NOT_ON_CURVE,
-                    "G2 x has no point on the curve (x^3 + 4(1+u) is not a square)");
+        long[] rhs = new long[count * f2], norm = new long[count * N], d = new long[count * N];
+        int[] at = new int[count], atNorm = new int[count];
+        boolean[] largest = new boolean[count];
+        int k = 0, kn = 0;
+        for (int i = 0; i < count; i++) {
+            if (failed[i] != null) {
+                continue;
+            }
+            byte[] e = b[from + i];
+            try {
+                boolean inf = (e[0] & INFINITY) != 0;
+                largest[i] = compressedFlags(e);
+                if (inf) {
+                    Bls12381G2.setInfinity(r, ro + i * aff);
+                    continue;
+                }
+                readFp2(e, 0, r, ro + i * aff, "G2 x");
+            } catch (EncodingException x) {
+                failed[i] = x;
+                continue;
+            }
+            int q = k * f2, p = ro + i * aff;
+            Bls12381Fp2.sqr(rhs, q, r, p, s);
+            Bls12381Fp2.mul(rhs, q, rhs, q, r, p, s);
+            Bls12381Fp2.add(rhs, q, rhs, q, B_G2, 0);
+            if (!Bls12381Fp.isZero(rhs, q + N)) {
+                Bls12381Fp2.norm(norm, kn * N, rhs, q, s);
+                atNorm[kn++] = k;
+            }
+            at[k++] = i;
         }
-        if (fp2LexLargest(r, ro + 2 * N) != largest) {
-            Bls12381Fp2.neg(r, ro + 2 * N, r, ro + 2 * N);
+        long[] t = new long[kn * N], n = new long[count * N], check = new long[N];
+        System.arraycopy(norm, 0, t, 0, kn * N);
+        pow.progenitors(t, 0, t, 0, kn);
+        boolean[] square = new boolean[count];
+        java.util.Arrays.fill(square, 0, k, true);
+        for (int q = 0; q < kn; q++) {
+            int j = atNorm[q];
+            Bls12381Fp.mul(n, j * N, t, q * N, norm, q * N);        // the norm's root, if it has one
+            Bls12381Fp.sqr(check, 0, n, j * N);
+            square[j] = Bls12381Fp.equal(check, 0, norm, q * N);
         }
-        PointChecks.validate(Bls12381G2.OPS, r, ro, checkSubgroup, "G2 point");
+        for (int j = 0; j < k; j++) {
+            if (square[j]) {
+                Bls12381Fp2.sqrtFromNormRootBase(d, j * N, rhs, j * f2, n, j * N);
+            }
+        }
+        long[] g = new long[k * N];
+        pow.progenitors(g, 0, d, 0, k);
+        for (int j = 0; j < k; j++) {
+            int i = at[j], p = ro + i * aff;
+            try {
+                if (!square[j]) {
+                    throw new EncodingException(EncodingException.Reason.NOT_ON_CURVE,
+                            "G2 x has no point on the curve (x^3 + 4(1+u) is not a square)");
+                }
+                Bls12381Fp2.sqrtFromNormRootFinish(r, p + f2, rhs, j * f2, d, j * N, g, j * N);
+                if (fp2LexLargest(r, p + f2) != largest[i]) {
+                    Bls12381Fp2.neg(r, p + f2, r, p + f2);
+                }
+                PointChecks.validate(Bls12381G2.OPS, r, p, checkSubgroup, "G2 point");
+            } catch (EncodingException x) {
+                failed[i] = x;
+            }
+        }
     }
 
     public static byte[] encodeG2Uncompressed(long[] a, int ao) {
