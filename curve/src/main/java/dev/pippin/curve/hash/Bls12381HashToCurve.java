@@ -142,9 +142,7 @@ public final class Bls12381HashToCurve {
         Objects.checkFromIndexSize(ro, count * Bls12381G2.AFFINE, r.length);
         long[] e = new long[count * Bls12381G2.AFFINE];
         SswuG2.map(e, 0, u, uo, count, Objects.requireNonNull(pow, "pow"));
-        for (int i = 0; i < count; i++) {
-            Iso3.map(r, ro + i * Bls12381G2.AFFINE, e, i * Bls12381G2.AFFINE);
-        }
+        Iso3.map(r, ro, e, 0, count);
     }
 
     /** r = h_eff p for p affine on E2: a point of G2. */

@@ -67,25 +67,36 @@ final class Iso3 {
      * isogeny's kernel) the result is the identity, stored as (0, 0) like the curve classes.
      */
     static void map(long[] r, int ro, long[] p, int po) {
-        final int xn = 0, xd = N, yn = 2 * N, yd = 3 * N, inv = 4 * N;
-        long[] t = new long[5 * N];
+        map(r, ro, p, po, 1);
+    }
+
+    /** The map of count points (2N longs each, from po) into r from ro, one inversion for all of them. */
+    static void map(long[] r, int ro, long[] p, int po, int count) {
+        final int xn = 0, xd = N, yn = 2 * N, yd = 3 * N, inv = 4 * N, size = 5 * N;
+        long[] t = new long[count * size];
         long[] s = new long[Bls12381Fp2.SCRATCH];
-        horner(t, xn, XN, p, po, s);
-        horner(t, xd, XD, p, po, s);
-        horner(t, yn, YN, p, po, s);
-        horner(t, yd, YD, p, po, s);
-        // One inversion for both quotients: 1 / (x_den y_den).
-        Bls12381Fp2.mul(t, inv, t, xd, t, yd, s);
-        if (Bls12381Fp2.isZero(t, inv)) {
-            Bls12381G2.setInfinity(r, ro);
-            return;
+        for (int i = 0; i < count; i++) {
+            int q = po + i * 2 * N, o = i * size;
+            horner(t, o + xn, XN, p, q, s);
+            horner(t, o + xd, XD, p, q, s);
+            horner(t, o + yn, YN, p, q, s);
+            horner(t, o + yd, YD, p, q, s);
+            // One inversion for both quotients: 1 / (x_den y_den).
+            Bls12381Fp2.mul(t, o + inv, t, o + xd, t, o + yd, s);
         }
-        Bls12381Fp2.inv(t, inv, t, inv, s);
-        Bls12381Fp2.mul(t, xn, t, xn, t, yd, s);
-        Bls12381Fp2.mul(t, yn, t, yn, t, xd, s);
-        Bls12381Fp2.mul(t, yn, t, yn, p, po + N, s);
-        Bls12381Fp2.mul(r, ro, t, xn, t, inv, s);
-        Bls12381Fp2.mul(r, ro + N, t, yn, t, inv, s);
+        Fp2Inverses.invertInPlace(t, inv, size, count);
+        for (int i = 0; i < count; i++) {
+            int q = po + i * 2 * N, o = i * size, at = ro + i * 2 * N;
+            if (Bls12381Fp2.isZero(t, o + inv)) {
+                Bls12381G2.setInfinity(r, at);
+                continue;
+            }
+            Bls12381Fp2.mul(t, o + xn, t, o + xn, t, o + yd, s);
+            Bls12381Fp2.mul(t, o + yn, t, o + yn, t, o + xd, s);
+            Bls12381Fp2.mul(t, o + yn, t, o + yn, p, q + N, s);
+            Bls12381Fp2.mul(r, at, t, o + xn, t, o + inv, s);
+            Bls12381Fp2.mul(r, at + N, t, o + yn, t, o + inv, s);
+        }
     }
 
     /** r = c_0 + c_1 x + ... + c_n x^n by Horner's rule, x = p.x. */

@@ -53,7 +53,8 @@ final class SswuG2 {
     /**
      * r (affine on E2', 2N longs) = map_to_curve_simple_swu(u) for u in Fp2 at u[uo].
      *
-     * <p>Cost model: one Fp2 inversion (a base-field inversion and four products) and two
+     * <p>Cost model: one Fp2 inversion (a base-field inversion and four products; a batch
+     * shares one among all its values) and two
      * base-field exponentiations, whichever of x1 and x2 the map takes. Whether g(x1) is a
      * square is the question whether its norm alpha is one in Fp, answered by the first
      * exponentiation, t = alpha^((p - 3) / 4), which also gives the norm's root: alpha t when
@@ -77,7 +78,11 @@ final class SswuG2 {
         long[] w = new long[count * STATE], e = new long[count * F];
         long[] s = new long[Bls12381Fp2.SCRATCH];
         for (int i = 0; i < count; i++) {
-            beforeFirst(w, i * STATE, u, uo + i * N, s);
+            denominator(w, i * STATE, u, uo + i * N, s);
+        }
+        Fp2Inverses.invertInPlace(w, DEN, STATE, count);
+        for (int i = 0; i < count; i++) {
+            beforeFirst(w, i * STATE, s);
             Bls12381Fp.copy(e, i * F, w, i * STATE + ALPHA);
         }
         pow.progenitors(e, 0, e, 0, count);
@@ -99,17 +104,20 @@ final class SswuG2 {
     private static final int ALPHA = 6 * N, NN = ALPHA + F, T = ALPHA + 2 * F, NU = ALPHA + 3 * F, D = ALPHA + 4 * F;
     private static final int TAKES_X2 = ALPHA + 5 * F, STATE = TAKES_X2 + 1;
 
-    /** x1 and g(x1), and alpha = N(g(x1)) for the first exponentiation. */
-    private static void beforeFirst(long[] w, int wo, long[] u, int uo, long[] s) {
+    /** Z u^2 and den = Z^2 u^4 + Z u^2, which the batch inverts together. */
+    private static void denominator(long[] w, int wo, long[] u, int uo, long[] s) {
         Bls12381Fp2.sqr(w, wo + ZU2, u, uo, s);
         Bls12381Fp2.mul(w, wo + ZU2, w, wo + ZU2, Z_M, 0, s);       // Z u^2
         Bls12381Fp2.sqr(w, wo + DEN, w, wo + ZU2, s);
         Bls12381Fp2.add(w, wo + DEN, w, wo + DEN, w, wo + ZU2);     // Z^2 u^4 + Z u^2
+    }
+
+    /** From 1 / den (0 for den = 0): x1 and g(x1), and alpha = N(g(x1)) for the first exponentiation. */
+    private static void beforeFirst(long[] w, int wo, long[] s) {
         if (Bls12381Fp2.isZero(w, wo + DEN)) {
             // Only u = 0 here (-1 is a square in Fp2, Z is not, so Z u^2 = -1 has no solution).
             Bls12381Fp2.copy(w, wo + X1, B_OVER_ZA, 0);
         } else {
-            Bls12381Fp2.inv(w, wo + DEN, w, wo + DEN, s);
             Bls12381Fp2.add(w, wo + DEN, w, wo + DEN, ONE, 0);
             Bls12381Fp2.mul(w, wo + X1, w, wo + DEN, MINUS_B_OVER_A, 0, s);
         }

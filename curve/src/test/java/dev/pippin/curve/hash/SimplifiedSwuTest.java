@@ -185,6 +185,24 @@ class SimplifiedSwuTest {
         }
     }
 
+    /** The isogeny of many points with one shared inversion is the isogeny of each point. */
+    @Test
+    void batchIsogenyIsTheSingleOne() {
+        Random rnd = new Random(9384);
+        int f = dev.pippin.field.Bls12381Fp.LIMBS, n = 7;
+        long[] p = new long[n * 4 * f], batch = new long[n * 4 * f];
+        for (int i = 0; i < n; i++) {
+            SswuG2.map(p, i * 4 * f, Points.element(Points.randomElement(2, rnd)), 0);
+        }
+        Iso3.map(batch, 0, p, 0, n);
+        for (int i = 0; i < n; i++) {
+            long[] single = new long[4 * f];
+            Iso3.map(single, 0, p, i * 4 * f);
+            assertArrayEquals(Points.point(single, 0, 2)[0], Points.point(batch, i * 4 * f, 2)[0], "x of " + i);
+            assertArrayEquals(Points.point(single, 0, 2)[1], Points.point(batch, i * 4 * f, 2)[1], "y of " + i);
+        }
+    }
+
     static boolean sgn0(BigInteger[] e) {
         return e[0].testBit(0) || (e[0].signum() == 0 && e[1].testBit(0));
     }
