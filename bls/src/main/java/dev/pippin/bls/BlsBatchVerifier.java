@@ -45,10 +45,10 @@ import java.util.random.RandomGenerator;
  * signature (about 1.85 ms) to a share of one Miller loop; decompressing and subgroup-checking
  * key and signature and hashing the message to G2 are the same work both ways. On the scalar
  * kernels that bounds the batch at about 2.0x the separate verifications. The keys' and
- * signatures' subgroup checks, the hashes' cofactor clearing and the Miller loop therefore run
- * in lockstep on the FMA lanes where the options' lane mode says ({@link Bls12381Batch}; AUTO:
- * once the G2 lanes are warm), one signature or pair per lane: 3.47-3.52x with 8 AVX-512 lanes,
- * 2.56-2.61x with AVX2 code on 4.
+ * signatures' square roots and subgroup checks, the hashes' square roots and cofactor clearing
+ * and the Miller loop therefore run in lockstep on the FMA lanes where the options' lane mode
+ * says ({@link Bls12381Batch}; AUTO: once the G2 lanes are warm), one signature or pair per
+ * lane: 4.40-4.48x with 8 AVX-512 lanes, 2.87-3.20x with AVX2 code on 4.
  *
  * <p>That shared work is independent from one signature to the next, so it runs on up to
  * {@link MsmOptions#threads()} threads, as do the MSMs and slices of the Miller loop;
