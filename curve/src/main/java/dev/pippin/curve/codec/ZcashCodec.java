@@ -81,6 +81,7 @@ public final class ZcashCodec {
      */
     public static void decodeG1CompressedBatch(byte[][] src, int from, int count, long[] r, int ro, boolean[] ok,
             Bls12381Progenitors pow) {
+        batchSpans(src, from, count, r, ro, Bls12381G1.AFFINE, ok, pow);
         EncodingException[] failed = new EncodingException[count];
         byte[][] b = copies(src, from, count, G1_COMPRESSED, failed, "ZCash compressed G1 point");
         g1Compressed(b, 0, count, r, ro, failed, false, pow);
@@ -139,6 +140,14 @@ public final class ZcashCodec {
                 failed[i] = x;
             }
         }
+    }
+
+    /** The batch decoders' arguments: ranges that fit their arrays (IndexOutOfBoundsException otherwise), a pow. */
+    private static void batchSpans(byte[][] src, int from, int count, long[] r, int ro, int aff, boolean[] ok, Bls12381Progenitors pow) {
+        java.util.Objects.requireNonNull(pow, "pow");
+        java.util.Objects.checkFromIndexSize(from, count, src.length);
+        java.util.Objects.checkFromIndexSize(ro, Math.multiplyExact(Math.max(count, 0), aff), r.length);
+        java.util.Objects.checkFromIndexSize(0, count, ok.length);
     }
 
     /** Copies of src[from + i] (their flags are cleared in place); a null or wrong length into failed[i]. */
@@ -224,6 +233,7 @@ public final class ZcashCodec {
      */
     public static void decodeG2CompressedBatch(byte[][] src, int from, int count, long[] r, int ro, boolean[] ok,
             Bls12381Progenitors pow) {
+        batchSpans(src, from, count, r, ro, Bls12381G2.AFFINE, ok, pow);
         EncodingException[] failed = new EncodingException[count];
         byte[][] b = copies(src, from, count, G2_COMPRESSED, failed, "ZCash compressed G2 point");
         g2Compressed(b, 0, count, r, ro, failed, false, pow);

@@ -138,8 +138,11 @@ public final class Bls12381HashToCurve {
      * field's one by one: {@link Bls12381Progenitors#SCALAR}). r may not overlap u.
      */
     public static void mapToCurveG2(long[] r, int ro, long[] u, int uo, int count, Bls12381Progenitors pow) {
-        Objects.checkFromIndexSize(uo, count * FP2, u.length);
-        Objects.checkFromIndexSize(ro, count * Bls12381G2.AFFINE, r.length);
+        Objects.checkFromIndexSize(uo, Math.multiplyExact(Math.max(count, 0), FP2), u.length);
+        Objects.checkFromIndexSize(ro, Math.multiplyExact(Math.max(count, 0), Bls12381G2.AFFINE), r.length);
+        if (count < 0) {
+            throw new IllegalArgumentException("count " + count);
+        }
         long[] e = new long[count * Bls12381G2.AFFINE];
         SswuG2.map(e, 0, u, uo, count, Objects.requireNonNull(pow, "pow"));
         Iso3.map(r, ro, e, 0, count);

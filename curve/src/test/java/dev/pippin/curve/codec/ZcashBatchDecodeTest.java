@@ -129,6 +129,24 @@ class ZcashBatchDecodeTest {
         }
     }
 
+    @Test
+    void spansThatDoNotFitAreRefused() {
+        byte[][] two = {new byte[48], new byte[48]};
+        long[] r = new long[2 * Bls12381G1.AFFINE];
+        Class<IndexOutOfBoundsException> oob = IndexOutOfBoundsException.class;
+        org.junit.jupiter.api.Assertions.assertThrows(oob, () -> ZcashCodec.decodeG1CompressedBatch(two, 1, 2, r, 0, new boolean[2], MOD_POW));
+        org.junit.jupiter.api.Assertions.assertThrows(oob, () -> ZcashCodec.decodeG1CompressedBatch(two, 0, 2, r, 1, new boolean[2], MOD_POW));
+        org.junit.jupiter.api.Assertions.assertThrows(oob, () -> ZcashCodec.decodeG1CompressedBatch(two, 0, 2, r, 0, new boolean[1], MOD_POW));
+        org.junit.jupiter.api.Assertions.assertThrows(oob, () -> ZcashCodec.decodeG2CompressedBatch(two, 0, -1, r, 0, new boolean[2], MOD_POW));
+        org.junit.jupiter.api.Assertions.assertThrows(NullPointerException.class,
+                () -> ZcashCodec.decodeG2CompressedBatch(two, 0, 1, new long[Bls12381G2.AFFINE], 0, new boolean[1], null));
+        ZcashCodec.decodeG1CompressedBatch(two, 2, 0, r, 0, new boolean[0], MOD_POW);     // an empty batch is fine
+        org.junit.jupiter.api.Assertions.assertThrows(oob,
+                () -> dev.pippin.curve.hash.Bls12381HashToCurve.mapToCurveG2(new long[1], 0, new long[4 * F], 0, 2, MOD_POW));
+        org.junit.jupiter.api.Assertions.assertThrows(oob,
+                () -> dev.pippin.curve.hash.Bls12381HashToCurve.mapToCurveG2(new long[8 * F], 0, new long[2 * F], 0, 2, MOD_POW));
+    }
+
     static void check(byte[][] src, int aff, Bls12381Progenitors pow, boolean g1) {
         int n = src.length;
         long[] r = new long[(n + 1) * aff];
