@@ -63,13 +63,7 @@ public final class ZcashCodec {
     }
 
     public static void decodeG1Compressed(byte[] src, int off, long[] r, int ro, boolean checkSubgroup) {
-        PointChecks.available(src, off, G1_COMPRESSED, "ZCash compressed G1 point");
-        EncodingException[] failed = new EncodingException[1];
-        g1Compressed(new byte[][] {java.util.Arrays.copyOfRange(src, off, off + G1_COMPRESSED)}, 0, 1, r, ro, failed,
-                checkSubgroup, Bls12381Progenitors.SCALAR);
-        if (failed[0] != null) {
-            throw failed[0];
-        }
+        single(src, off, G1_COMPRESSED, "ZCash compressed G1 point", r, ro, checkSubgroup, ZcashCodec::g1Compressed);
     }
 
     /**
@@ -81,10 +75,47 @@ public final class ZcashCodec {
      */
     public static void decodeG1CompressedBatch(byte[][] src, int from, int count, long[] r, int ro, boolean[] ok,
             Bls12381Progenitors pow) {
-        batchSpans(src, from, count, r, ro, Bls12381G1.AFFINE, ok, pow);
+        batch(src, from, count, G1_COMPRESSED, "ZCash compressed G1 point", r, ro, Bls12381G1.AFFINE, ok, pow, ZcashCodec::g1Compressed);
+    }
+
+    /** A batch decompression: b[from + i] into r's point i; each failure into failed[i] (those already set are skipped). */
+    @FunctionalInterface
+    private interface Decompression {
+        void run(byte[][] b, int from, int count, long[] r, int ro, EncodingException[] failed, boolean checkSubgroup,
+                Bls12381Progenitors pow);
+    }
+
+    /** One encoding at src[off] through a batch decompression of one, its failure thrown. */
+    private static void single(byte[] src, int off, int length, String what, long[] r, int ro, boolean checkSubgroup,
+            Decompression d) {
+        PointChecks.available(src, off, length, what);
+        EncodingException[] failed = new EncodingException[1];
+        d.run(new byte[][] {java.util.Arrays.copyOfRange(src, off, off + length)}, 0, 1, r, ro, failed, checkSubgroup,
+                Bls12381Progenitors.SCALAR);
+        if (failed[0] != null) {
+            throw failed[0];
+        }
+    }
+
+    /** The public batch decoders: their ranges checked, the encodings copied, ok[i] from the failures. */
+    private static void batch(byte[][] src, int from, int count, int length, String what, long[] r, int ro, int aff,
+            boolean[] ok, Bls12381Progenitors pow, Decompression d) {
+        java.util.Objects.requireNonNull(pow, "pow");
+        java.util.Objects.checkFromIndexSize(from, count, src.length);
+        java.util.Objects.checkFromIndexSize(ro, Math.multiplyExact(Math.max(count, 0), aff), r.length);
+        java.util.Objects.checkFromIndexSize(0, count, ok.length);
         EncodingException[] failed = new EncodingException[count];
-        byte[][] b = copies(src, from, count, G1_COMPRESSED, failed, "ZCash compressed G1 point");
-        g1Compressed(b, 0, count, r, ro, failed, false, pow);
+        byte[][] b = new byte[count][];
+        for (int i = 0; i < count; i++) {
+            byte[] e = src[from + i];
+            if (e == null || e.length != length) {
+                failed[i] = new EncodingException(EncodingException.Reason.LENGTH,
+                        "a " + what + " is " + length + " bytes, got " + (e == null ? "none" : e.length));
+            } else {
+                b[i] = e.clone();
+            }
+        }
+        d.run(b, 0, count, r, ro, failed, false, pow);
         for (int i = 0; i < count; i++) {
             ok[i] = failed[i] == null;
         }
@@ -142,29 +173,6 @@ public final class ZcashCodec {
         }
     }
 
-    /** The batch decoders' arguments: ranges that fit their arrays (IndexOutOfBoundsException otherwise), a pow. */
-    private static void batchSpans(byte[][] src, int from, int count, long[] r, int ro, int aff, boolean[] ok, Bls12381Progenitors pow) {
-        java.util.Objects.requireNonNull(pow, "pow");
-        java.util.Objects.checkFromIndexSize(from, count, src.length);
-        java.util.Objects.checkFromIndexSize(ro, Math.multiplyExact(Math.max(count, 0), aff), r.length);
-        java.util.Objects.checkFromIndexSize(0, count, ok.length);
-    }
-
-    /** Copies of src[from + i] (their flags are cleared in place); a null or wrong length into failed[i]. */
-    private static byte[][] copies(byte[][] src, int from, int count, int length, EncodingException[] failed, String what) {
-        byte[][] b = new byte[count][];
-        for (int i = 0; i < count; i++) {
-            byte[] e = src[from + i];
-            if (e == null || e.length != length) {
-                failed[i] = new EncodingException(EncodingException.Reason.LENGTH,
-                        "a " + what + " is " + length + " bytes, got " + (e == null ? "none" : e.length));
-            } else {
-                b[i] = e.clone();
-            }
-        }
-        return b;
-    }
-
     public static byte[] encodeG1Uncompressed(long[] a, int ao) {
         byte[] out = new byte[G1_UNCOMPRESSED];
         if (Bls12381G1.isInfinity(a, ao)) {
@@ -216,13 +224,7 @@ public final class ZcashCodec {
     }
 
     public static void decodeG2Compressed(byte[] src, int off, long[] r, int ro, boolean checkSubgroup) {
-        PointChecks.available(src, off, G2_COMPRESSED, "ZCash compressed G2 point");
-        EncodingException[] failed = new EncodingException[1];
-        g2Compressed(new byte[][] {java.util.Arrays.copyOfRange(src, off, off + G2_COMPRESSED)}, 0, 1, r, ro, failed,
-                checkSubgroup, Bls12381Progenitors.SCALAR);
-        if (failed[0] != null) {
-            throw failed[0];
-        }
+        single(src, off, G2_COMPRESSED, "ZCash compressed G2 point", r, ro, checkSubgroup, ZcashCodec::g2Compressed);
     }
 
     /**
@@ -233,13 +235,7 @@ public final class ZcashCodec {
      */
     public static void decodeG2CompressedBatch(byte[][] src, int from, int count, long[] r, int ro, boolean[] ok,
             Bls12381Progenitors pow) {
-        batchSpans(src, from, count, r, ro, Bls12381G2.AFFINE, ok, pow);
-        EncodingException[] failed = new EncodingException[count];
-        byte[][] b = copies(src, from, count, G2_COMPRESSED, failed, "ZCash compressed G2 point");
-        g2Compressed(b, 0, count, r, ro, failed, false, pow);
-        for (int i = 0; i < count; i++) {
-            ok[i] = failed[i] == null;
-        }
+        batch(src, from, count, G2_COMPRESSED, "ZCash compressed G2 point", r, ro, Bls12381G2.AFFINE, ok, pow, ZcashCodec::g2Compressed);
     }
 
     /**
