@@ -11,8 +11,9 @@ import java.util.Objects;
  * BLS12-381 operations over many points at once, in lockstep on FMA lanes (one point or pair per
  * lane): the subgroup checks of a batch of signatures (G2) and keys (G1), the cofactor clearing
  * of a batch of hashes, all built on multiplications by a fixed scalar (|x| on G2, x^2 on G1),
- * and the Miller loop of many pairs: the work of a batch signature verification that is the
- * same from one signature to the next. Each result is the one of the single-point operation of
+ * the Miller loop of many pairs, and the square roots' exponentiation of many base-field values
+ * (for the curve module's batch decoders and maps): the work of a batch signature verification
+ * that is the same from one signature to the next. Each result is the one of the single-point operation of
  * the curve or pairing module ({@link Bls12381G2#isInSubgroup}, {@link Bls12381G1#isInSubgroup},
  * RFC 9380's clear_cofactor as {@code Bls12381HashToCurve.clearCofactorG2},
  * {@code Bls12381Pairing.millerLoop}).
