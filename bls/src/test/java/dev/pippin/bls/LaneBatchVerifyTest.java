@@ -70,6 +70,32 @@ class LaneBatchVerifyTest {
                 pks.set(3 + 32 * k, badKeys.get(k));
                 assertFalse(v.verify(pks, b.msgs(), b.sigs()), "bad key " + k + ", " + mode);
             }
+            // encodings that do not decode, in the batch decoders' chunks: a key at infinity, a
+            // key without the compression flag, a signature one byte short, one whose x has no y
+            byte[] infinity = new byte[48];
+            infinity[0] = (byte) 0xc0;
+            byte[] noFlag = b.pks().get(40).clone();
+            noFlag[0] &= 0x7f;
+            List<List<byte[]>> keyCases = List.of(List.of(infinity), List.of(noFlag));
+            for (List<byte[]> c : keyCases) {
+                List<byte[]> pks = new ArrayList<>(b.pks());
+                pks.set(34, c.get(0));
+                assertFalse(v.verify(pks, b.msgs(), b.sigs()), "undecodable key, " + mode);
+            }
+            byte[] noY = null;
+            for (int x = 1; noY == null; x++) {
+                byte[] e = new byte[96];
+                e[0] = (byte) 0x80;
+                e[95] = (byte) x;
+                if (BlsSignature.pointOrNull(e) == null) {
+                    noY = e;
+                }
+            }
+            for (byte[] sig : List.of(java.util.Arrays.copyOf(b.sigs().get(7), 95), noY)) {
+                List<byte[]> sigs = new ArrayList<>(b.sigs());
+                sigs.set(36, sig);
+                assertFalse(v.verify(b.pks(), b.msgs(), sigs), "undecodable signature, " + mode);
+            }
         }
     }
 
@@ -82,6 +108,11 @@ class LaneBatchVerifyTest {
         for (int i = 0; i < n; i++) {
             msgs[i] = ("message " + i).repeat(i).getBytes(java.nio.charset.StandardCharsets.US_ASCII);
             Points.hashUncleared(msgs[i], Bls.DST, uncleared, i * Points.G2);
+        }
+        long[] batch = new long[n * Points.G2];
+        Points.hashUncleared(msgs, 0, n, Bls.DST, batch, 0, Bls12381Batch.progenitors(options(mode, 1)));
+        for (int i = 0; i < n; i++) {
+            assertTrue(Bls12381G2.equalAffine(uncleared, i * Points.G2, batch, i * Points.G2), "the batch form of the maps, message " + i);
         }
         Bls12381Batch.g2ClearCofactor(cleared, 0, uncleared, 0, n, options(mode, 1));
         long[] s = new long[Bls12381G2.SCRATCH];
