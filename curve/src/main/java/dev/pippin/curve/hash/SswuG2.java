@@ -98,11 +98,11 @@ final class SswuG2 {
         }
     }
 
-    // One value's state: Z u^2, den, x1, g(x), y, x2 (Fp2); alpha, the norm's root, the
-    // exponentiation's result, N(u), d (Fp); and which x the map takes.
-    private static final int ZU2 = 0, DEN = N, X1 = 2 * N, GX = 3 * N, Y = 4 * N, X2 = 5 * N;
-    private static final int ALPHA = 6 * N, NN = ALPHA + F, T = ALPHA + 2 * F, NU = ALPHA + 3 * F, D = ALPHA + 4 * F;
-    private static final int TAKES_X2 = ALPHA + 5 * F, STATE = TAKES_X2 + 1;
+    // One value's state: Z u^2, den, the x the map takes (x1, then x2 where g(x1) is not a
+    // square), g(x), y (Fp2); alpha, the norm's root, the exponentiation's result, N(u), d (Fp).
+    private static final int ZU2 = 0, DEN = N, X = 2 * N, GX = 3 * N, Y = 4 * N;
+    private static final int ALPHA = 5 * N, NN = ALPHA + F, T = ALPHA + 2 * F, NU = ALPHA + 3 * F, D = ALPHA + 4 * F;
+    private static final int STATE = ALPHA + 5 * F;
 
     /** Z u^2 and den = Z^2 u^4 + Z u^2, which the batch inverts together. */
     private static void denominator(long[] w, int wo, long[] u, int uo, long[] s) {
@@ -116,12 +116,12 @@ final class SswuG2 {
     private static void beforeFirst(long[] w, int wo, long[] s) {
         if (Bls12381Fp2.isZero(w, wo + DEN)) {
             // Only u = 0 here (-1 is a square in Fp2, Z is not, so Z u^2 = -1 has no solution).
-            Bls12381Fp2.copy(w, wo + X1, B_OVER_ZA, 0);
+            Bls12381Fp2.copy(w, wo + X, B_OVER_ZA, 0);
         } else {
             Bls12381Fp2.add(w, wo + DEN, w, wo + DEN, ONE, 0);
-            Bls12381Fp2.mul(w, wo + X1, w, wo + DEN, MINUS_B_OVER_A, 0, s);
+            Bls12381Fp2.mul(w, wo + X, w, wo + DEN, MINUS_B_OVER_A, 0, s);
         }
-        rhs(w, wo + GX, w, wo + X1);
+        rhs(w, wo + GX, w, wo + X);
         Bls12381Fp2.norm(w, wo + ALPHA, w, wo + GX, s);              // alpha
     }
 
@@ -129,12 +129,10 @@ final class SswuG2 {
     private static void beforeSecond(long[] w, int wo, long[] u, int uo, long[] s) {
         Bls12381Fp.mul(w, wo + NN, w, wo + T, w, wo + ALPHA);           // alpha t
         Bls12381Fp.sqr(w, wo + T, w, wo + NN);
-        boolean x2 = !Bls12381Fp.equal(w, wo + T, w, wo + ALPHA);
-        w[wo + TAKES_X2] = x2 ? 1 : 0;
-        if (x2) {
-            // g(x1) is not a square: x2 = Z u^2 x1, and the root of N(g(x2)) from alpha t.
-            Bls12381Fp2.mul(w, wo + X2, w, wo + ZU2, w, wo + X1, s);
-            rhs(w, wo + GX, w, wo + X2);
+        if (!Bls12381Fp.equal(w, wo + T, w, wo + ALPHA)) {
+            // g(x1) is not a square: x2 = Z u^2 x1 in x's place, and the root of N(g(x2)) from alpha t.
+            Bls12381Fp2.mul(w, wo + X, w, wo + ZU2, w, wo + X, s);
+            rhs(w, wo + GX, w, wo + X);
             Bls12381Fp2.norm(w, wo + NU, u, uo, s);                      // N(u)
             Bls12381Fp2.norm(w, wo + T, w, wo + ZU2, s);                 // N(Z u^2)
             Bls12381Fp.mul(w, wo + T, w, wo + T, w, wo + NU);
@@ -150,7 +148,7 @@ final class SswuG2 {
         if (Sgn0.fp2(u, uo) != Sgn0.fp2(w, wo + Y)) {
             Bls12381Fp2.neg(w, wo + Y, w, wo + Y);
         }
-        Bls12381Fp2.copy(r, ro, w, wo + (w[wo + TAKES_X2] != 0 ? X2 : X1));
+        Bls12381Fp2.copy(r, ro, w, wo + X);
         Bls12381Fp2.copy(r, ro + N, w, wo + Y);
     }
 
