@@ -279,8 +279,7 @@ public final class ZcashCodec {
             at[k++] = i;
         }
         long[] t = new long[kn * N], n = new long[count * N], check = new long[N];
-        System.arraycopy(norm, 0, t, 0, kn * N);
-        pow.progenitors(t, 0, t, 0, kn);
+        pow.progenitors(t, 0, norm, 0, kn);
         boolean[] square = new boolean[count];
         java.util.Arrays.fill(square, 0, k, true);
         for (int q = 0; q < kn; q++) {
