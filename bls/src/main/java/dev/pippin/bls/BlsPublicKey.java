@@ -54,32 +54,13 @@ public final class BlsPublicKey {
     }
 
     /**
-     * The point of 48 compressed bytes, on the curve and not infinity but not yet checked to lie
-     * in the subgroup (a batch checks all its keys at once), or null when the bytes do not decode
-     * or encode infinity.
-     */
-    static long[] pointOrNull(byte[] bytes) {
-        if (bytes.length != BYTES) {
-            return null;
-        }
-        long[] p = new long[Points.G1];
-        try {
-            ZcashCodec.decodeG1Compressed(bytes, 0, p, 0, false);
-        } catch (EncodingException e) {
-            return null;
-        }
-        return Bls12381G1.isInfinity(p, 0) ? null : p;
-    }
-
-    /**
-     * out[from + i] = {@link #pointOrNull} of bytes.get(from + i) for count keys, their square
-     * roots' exponentiations for all of them at once through pow.
+     * out[from + i] = the point of bytes.get(from + i) for count keys: on the curve and not
+     * infinity but not yet checked to lie in the subgroup (a batch checks all its keys at once),
+     * or null when the bytes are not 48 compressed bytes that decode or they encode infinity.
+     * Their square roots' exponentiations run for all of them at once through pow.
      */
     static void pointsOrNull(List<byte[]> bytes, int from, int count, long[][] out, Bls12381Progenitors pow) {
-        byte[][] src = new byte[count][];
-        for (int i = 0; i < count; i++) {
-            src[i] = bytes.get(from + i);
-        }
+        byte[][] src = bytes.subList(from, from + count).toArray(new byte[0][]);
         long[] p = new long[count * Points.G1];
         boolean[] ok = new boolean[count];
         ZcashCodec.decodeG1CompressedBatch(src, 0, count, p, 0, ok, pow);
@@ -88,7 +69,7 @@ public final class BlsPublicKey {
         }
     }
 
-    /** The key of a point that {@link #pointOrNull} decoded and a subgroup check passed. */
+    /** The key of a point that {@link #pointsOrNull} decoded and a subgroup check passed. */
     static BlsPublicKey ofChecked(long[] point) {
         return new BlsPublicKey(point);
     }

@@ -45,31 +45,13 @@ public final class BlsSignature {
     }
 
     /**
-     * The point of 96 compressed bytes, on the curve but not yet checked to lie in the subgroup
-     * (a batch checks all its signatures at once), or null when the bytes do not decode.
-     */
-    static long[] pointOrNull(byte[] bytes) {
-        if (bytes.length != BYTES) {
-            return null;
-        }
-        long[] p = new long[Points.G2];
-        try {
-            ZcashCodec.decodeG2Compressed(bytes, 0, p, 0, false);
-        } catch (EncodingException e) {
-            return null;
-        }
-        return p;
-    }
-
-    /**
-     * out[from + i] = {@link #pointOrNull} of bytes.get(from + i) for count signatures, their square
-     * roots' exponentiations for all of them at once through pow.
+     * out[from + i] = the point of bytes.get(from + i) for count signatures: on the curve but not
+     * yet checked to lie in the subgroup (a batch checks all its signatures at once), or null when
+     * the bytes are not 96 compressed bytes that decode. Their square roots' exponentiations run
+     * for all of them at once through pow.
      */
     static void pointsOrNull(List<byte[]> bytes, int from, int count, long[][] out, Bls12381Progenitors pow) {
-        byte[][] src = new byte[count][];
-        for (int i = 0; i < count; i++) {
-            src[i] = bytes.get(from + i);
-        }
+        byte[][] src = bytes.subList(from, from + count).toArray(new byte[0][]);
         long[] p = new long[count * Points.G2];
         boolean[] ok = new boolean[count];
         ZcashCodec.decodeG2CompressedBatch(src, 0, count, p, 0, ok, pow);
@@ -78,7 +60,7 @@ public final class BlsSignature {
         }
     }
 
-    /** The signature of a point that {@link #pointOrNull} decoded and a subgroup check passed. */
+    /** The signature of a point that {@link #pointsOrNull} decoded and a subgroup check passed. */
     static BlsSignature ofChecked(long[] point) {
         return new BlsSignature(point);
     }
