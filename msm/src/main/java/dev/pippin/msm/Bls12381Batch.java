@@ -131,7 +131,7 @@ public final class Bls12381Batch {
         span(r, ro, count, Bls12381Fp.LIMBS, "the results");
         int kernel = Bls12381SeedLanes.kernel(options.lanes(), MsmGroup.BLS12_381_G1);
         if (kernel == Lanes.OFF) {
-            Bls12381ProgenitorLanes.scalar(r, ro, a, ao, 0, count);
+            Bls12381Progenitors.SCALAR.progenitors(r, ro, a, ao, count);
         } else {
             Bls12381ProgenitorLanes.run(r, ro, a, ao, count, kernel != Lanes.SPECIES_256);
         }

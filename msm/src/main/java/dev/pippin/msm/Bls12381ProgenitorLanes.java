@@ -1,5 +1,6 @@
 package dev.pippin.msm;
 
+import dev.pippin.curve.Bls12381Progenitors;
 import dev.pippin.field.Bls12381Fp;
 
 /**
@@ -40,7 +41,7 @@ final class Bls12381ProgenitorLanes {
         for (int from = 0; from < count; from += lanes) {
             int m = Math.min(lanes, count - from);
             if (m < MIN_LANE_VALUES) {
-                scalar(r, ro, a, ao, from, count);
+                Bls12381Progenitors.SCALAR.progenitors(r, ro + from * L, a, ao + from * L, m);
                 return;
             }
             for (int l = 0; l < lanes; l++) {
@@ -52,12 +53,6 @@ final class Bls12381ProgenitorLanes {
                 offs[l] = ro + (from + l) * L;
             }
             ar.store(ar.o(acc), r, offs, m);
-        }
-    }
-
-    static void scalar(long[] r, int ro, long[] a, int ao, int from, int to) {
-        for (int i = from; i < to; i++) {
-            Bls12381Fp.progenitor(r, ro + i * L, a, ao + i * L);
         }
     }
 
