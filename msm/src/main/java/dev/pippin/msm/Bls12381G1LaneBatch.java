@@ -19,8 +19,12 @@ import dev.pippin.field.Bls12381Fp;
  * radix-2^56 form of the true product; scaled times scaled is off by s. The flush keeps
  * one scaled factor in each product it hands back:
  * <ul>
- * <li>prefix products of the scaled denominators v_k = d_k s, lane by lane (LANES chains);</li>
- * <li>each chain's total V is inverted in scalar form, where its bits stand for V / s;
+ * <li>prefix products of the scaled denominators v_k = d_k s, lane by lane, in two chains
+ *     per lane, one over the even groups of the batch and one over the odd, so that the
+ *     products go in pairs through mul2 (each row of the one beside the other's: docs/LANES.md,
+ *     "Two products at once"); the two totals' product stands for both in the inversion and
+ *     the other total recovers each inverse;</li>
+ * <li>each lane's total V is inverted in scalar form, where its bits stand for V / s;
  *     multiplying that inverse by K = R' mod p (the radix-2^56 form of 1/s) gives bits that
  *     the kernel reads as V^-1 s, and back-substitution then yields v_k^-1 s = d_k^-1,
  *     unscaled;</li>
@@ -30,8 +34,8 @@ import dev.pippin.field.Bls12381Fp;
  *     are scaled: their bits are the radix-2^56 forms.</li>
  * </ul>
  * Six lane products and an unscale per addition against six scalar products. Each block group of the batch is
- * finished (dy in, x_3, e, y_3 out) as soon as its inverses are known, so the temporaries stay
- * in L1; the batch holds two blocks per group and the group's coordinates, gathered from the
+ * finished (dy in, x_3, e, y_3 out) as soon as its inverses are known, a group of each chain
+ * at a time, so the temporaries stay in L1; the batch holds two blocks per group and the group's coordinates, gathered from the
  * buckets and points once, in the forward pass. Checked against the scalar
  * flush and BigInteger by LaneBatchTest.
  *
@@ -77,19 +81,24 @@ final class Bls12381G1LaneBatch {
     private final int block;        // doubles per block: N limbs of w lanes
     // Per group of w entries, two blocks: the denominators d s, the chain's prefix product.
     private final double[] bat;
-    private final double[] tb, inv;
-    // One group's temporaries, a block each: dy s, lambda_s, lambda, the products handed back
-    // (lambda^2, then lambda e), e s. Padding lanes keep earlier values, which are valid
-    // kernel inputs (zeros at first, kernel outputs or re-cut values below 2p after).
-    private final double[] dy, ls, lu, q, ee;
+    // The even groups' and the odd groups' running inverses (two chains, so that their
+    // products pair up in mul2), and the block of the two totals' product after the groups.
+    private final double[] tb, tb2;
+    private final int tot;
+    // Two groups' temporaries (a group of each chain), a block each: the inverse, dy s,
+    // lambda_s, lambda, the products handed back (lambda^2, then lambda e), e s. Padding lanes
+    // keep earlier values, which are valid kernel inputs (zeros at first, kernel outputs or
+    // re-cut values below 2p after).
+    private final double[] inv, dy, ls, lu, q, ee, inv2, dy2, ls2, lu2, q2, ee2;
     // Staging, 56-blocks of w lanes (b56 longs each): per group the entries' coordinates at
     // XB, XP, YB, YP times b56 from the group's start (gathered once, in the forward pass),
-    // then two temporaries at t0 and t1; padding lanes as above.
+    // then two temporaries per group of a pair, t0 and t1, t2 and t3; padding lanes as above.
     private static final int XB = 0, XP = 1, YB = 2, YP = 3, COORDS = 4;
     private final int b56;
-    private final int t0, t1;
+    private final int t0, t1, t2, t3;
     private final long[] st;
     private final long[] mask;      // per lane: all ones where the digit is negative
+    private final long[] ks2;       // the second product's scratch in mul2
     private final long[] ks;        // the kernel's scratch
     private final long[] u, pre;    // the chains' totals and their prefix products, scalar
     private final long[] v = new long[2 * L];
@@ -105,19 +114,30 @@ final class Bls12381G1LaneBatch {
         }
         this.block = N * w;
         int groups = (Math.max(1, capacity) + w - 1) / w;
-        bat = new double[groups * 2 * block];
+        bat = new double[(groups * 2 + 1) * block];
+        tot = groups * 2 * block;
         tb = new double[block];
+        tb2 = new double[block];
         inv = new double[block];
         dy = new double[block];
         ls = new double[block];
         lu = new double[block];
         q = new double[block];
         ee = new double[block];
+        inv2 = new double[block];
+        dy2 = new double[block];
+        ls2 = new double[block];
+        lu2 = new double[block];
+        q2 = new double[block];
+        ee2 = new double[block];
         b56 = L * w;
         t0 = groups * COORDS * b56;
         t1 = t0 + b56;
-        st = new long[t1 + b56];
+        t2 = t1 + b56;
+        t3 = t2 + b56;
+        st = new long[t3 + b56];
         mask = new long[w];
+        ks2 = new long[wide ? Bls12381FpLanesPref.SCRATCH : Bls12381FpLanes256.SCRATCH];
         ks = new long[wide ? Bls12381FpLanesPref.SCRATCH : Bls12381FpLanes256.SCRATCH];
         u = new long[w * L];
         pre = new long[w * L];
@@ -179,6 +199,15 @@ final class Bls12381G1LaneBatch {
             Bls12381FpLanesPref.mul(r, ro, a, ao, b, bo, ks);
         } else {
             Bls12381FpLanes256.mul(r, ro, a, ao, b, bo, ks);
+        }
+    }
+
+    private void mul2(double[] r, int ro, double[] a, int ao, double[] b, int bo,
+                      double[] r2, int ro2, double[] a2, int ao2, double[] b2, int bo2) {
+        if (wide) {
+            Bls12381FpLanesPref.mul2(r, ro, a, ao, b, bo, r2, ro2, a2, ao2, b2, bo2, ks, ks2);
+        } else {
+            Bls12381FpLanes256.mul2(r, ro, a, ao, b, bo, r2, ro2, a2, ao2, b2, bo2, ks, ks2);
         }
     }
 
@@ -284,64 +313,138 @@ final class Bls12381G1LaneBatch {
      * what the scalar flush computes, with the arithmetic in lanes.
      */
     void flush(long[] affine, int[] bucket, long[] points, int[] point, boolean[] neg, int m) {
-        final int w = this.w, shift = this.shift, block = this.block, gs = 2 * block, b56 = this.b56;
+        final int gs = 2 * block;
         final int groups = (m + w - 1) >>> shift;
+        // Forward: the denominators, and two chains of prefix products, one over the even
+        // groups and one over the odd, advanced a product of each at a time.
         for (int g = 0; g < groups; g++) {
-            final int go = g * gs, base = g << shift, count = Math.min(w, m - base);
-            final int xb = g * COORDS * b56, xp = xb + XP * b56, yb = xb + YB * b56, yp = xb + YP * b56;
-            for (int l = 0; l < count; l++) {
-                final int bo = bucket[base + l] * PT, po = point[base + l];
-                stage(affine, bo, xb, l);
-                stage(affine, bo + L, yb, l);
-                stage(points, po, xp, l);
-                stage(points, po + L, yp, l);
-            }
-            vSub56(st, t0, st, xp, st, xb);
-            vTo52(bat, go, st, t0);
-            for (int l = count; l < w; l++) {
-                pad(bat, go + l, w, 1);
-            }
-            if (g == 0) {
-                System.arraycopy(bat, 0, bat, block, block);
-            } else {
-                mul(bat, go + block, bat, go - gs + block, bat, go);
+            final int go = g * gs;
+            gather(g, affine, bucket, points, point, m);
+            if (g < 2) {
+                System.arraycopy(bat, go, bat, go + block, block);
+            } else if ((g & 1) == 1) {
+                mul2(bat, go - gs + block, bat, go - 3 * gs + block, bat, go - gs,
+                     bat, go + block, bat, go - 2 * gs + block, bat, go);
             }
         }
-        invertChains((groups - 1) * gs + block);
-        for (int g = groups - 1; g >= 0; g--) {
-            final int go = g * gs, base = g << shift, count = Math.min(w, m - base);
-            final int xb = g * COORDS * b56, xp = xb + XP * b56, yb = xb + YB * b56, yp = xb + YP * b56;
-            final double[] ig;
-            if (g > 0) {
-                mul(inv, 0, tb, 0, bat, go - gs + block);
-                mul(tb, 0, tb, 0, bat, go);
-                ig = inv;
-            } else {
-                ig = tb;
-            }
-            for (int l = 0; l < w; l++) {
-                mask[l] = l < count && neg[base + l] ? -1L : 0L;
-            }
-            vNegWhere56(st, t0, st, yp, mask);
-            vSub56(st, t0, st, t0, st, yb);
-            vTo52(dy, 0, st, t0);
-            mul(ls, 0, dy, 0, ig, 0);
-            vUnscale(lu, 0, ls, 0);         // lambda
-            mul(q, 0, ls, 0, lu, 0);        // lambda^2
-            vFrom52(st, t0, q, 0);
-            vSub56(st, t0, st, t0, st, xb);
-            vSub56(st, t0, st, t0, st, xp);
-            vSub56(st, t1, st, xb, st, t0);
-            vTo52(ee, 0, st, t1);
-            mul(q, 0, lu, 0, ee, 0);        // lambda e
-            vFrom52(st, t1, q, 0);
-            vSub56(st, t1, st, t1, st, yb);
-            for (int l = 0; l < count; l++) {
-                final int bo = bucket[base + l] * PT;
-                unstage(t0, l, affine, bo);
-                unstage(t1, l, affine, bo + L);
-            }
+        if (groups > 2 && (groups & 1) == 1) {
+            final int go = (groups - 1) * gs;
+            mul(bat, go + block, bat, go - 2 * gs + block, bat, go);
         }
+        // The chains' totals E and O: (E O)^-1 from one inversion, then E^-1 and O^-1.
+        if (groups == 1) {
+            invertChains(block);
+        } else {
+            final int even = ((groups - 1) & ~1) * gs + block, odd = ((groups - 2) | 1) * gs + block;
+            mul(bat, tot, bat, even, bat, odd);
+            invertChains(tot);
+            mul2(tb, 0, tb, 0, bat, odd, tb2, 0, tb, 0, bat, even);
+        }
+        // Backward, a group of each chain at a time: inverses, then the two additions.
+        int g = groups - 1;
+        for (; g >= 1; g -= 2) {
+            final int a = g, b = g - 1;
+            final double[] ta = (a & 1) == 0 ? tb : tb2, tbb = (b & 1) == 0 ? tb : tb2;
+            final double[] ia, ib;
+            if (b >= 2) {
+                mul2(inv, 0, ta, 0, bat, (a - 2) * gs + block, inv2, 0, tbb, 0, bat, (b - 2) * gs + block);
+                mul2(ta, 0, ta, 0, bat, a * gs, tbb, 0, tbb, 0, bat, b * gs);
+                ia = inv;
+                ib = inv2;
+            } else if (a >= 2) {
+                mul2(inv, 0, ta, 0, bat, (a - 2) * gs + block, ta, 0, ta, 0, bat, a * gs);
+                ia = inv;
+                ib = tbb;
+            } else {
+                ia = ta;
+                ib = tbb;
+            }
+            addPair(a, ia, b, ib, affine, bucket, neg, m);
+        }
+        if (g == 0) {
+            add(0, tb, affine, bucket, neg, m);
+        }
+    }
+
+    /** Group g's coordinates into the staging blocks and its denominators, scaled, into bat. */
+    private void gather(int g, long[] affine, int[] bucket, long[] points, int[] point, int m) {
+        final int base = g << shift, count = Math.min(w, m - base);
+        final int xb = g * COORDS * b56, xp = xb + XP * b56, yb = xb + YB * b56, yp = xb + YP * b56;
+        for (int l = 0; l < count; l++) {
+            final int bo = bucket[base + l] * PT, po = point[base + l];
+            stage(affine, bo, xb, l);
+            stage(affine, bo + L, yb, l);
+            stage(points, po, xp, l);
+            stage(points, po + L, yp, l);
+        }
+        vSub56(st, t0, st, xp, st, xb);
+        vTo52(bat, g * 2 * block, st, t0);
+        for (int l = count; l < w; l++) {
+            pad(bat, g * 2 * block + l, w, 1);
+        }
+    }
+
+    /** Group g's dy (y_P negated in the lanes of negative digits), into the 56-block at t. */
+    private void dy(int g, int t, boolean[] neg, int m) {
+        final int base = g << shift, count = Math.min(w, m - base);
+        final int xb = g * COORDS * b56, yb = xb + YB * b56, yp = xb + YP * b56;
+        for (int l = 0; l < w; l++) {
+            mask[l] = l < count && neg[base + l] ? -1L : 0L;
+        }
+        vNegWhere56(st, t, st, yp, mask);
+        vSub56(st, t, st, t, st, yb);
+    }
+
+    /** x_3 = lambda^2 - x_B - x_P into the 56-block at t, its e = x_B - x_3 into e's block via u. */
+    private void x3(int g, int t, int u, double[] q, double[] e) {
+        final int xb = g * COORDS * b56, xp = xb + XP * b56;
+        vFrom52(st, t, q, 0);
+        vSub56(st, t, st, t, st, xb);
+        vSub56(st, t, st, t, st, xp);
+        vSub56(st, u, st, xb, st, t);
+        vTo52(e, 0, st, u);
+    }
+
+    /** y_3 = lambda e - y_B into the 56-block at u, then group g's sums out to its buckets. */
+    private void y3(int g, int t, int u, double[] q, long[] affine, int[] bucket, int m) {
+        final int base = g << shift, count = Math.min(w, m - base);
+        final int yb = g * COORDS * b56 + YB * b56;
+        vFrom52(st, u, q, 0);
+        vSub56(st, u, st, u, st, yb);
+        for (int l = 0; l < count; l++) {
+            final int bo = bucket[base + l] * PT;
+            unstage(t, l, affine, bo);
+            unstage(u, l, affine, bo + L);
+        }
+    }
+
+    /** Group g's additions, ig the block of its denominators' inverses. */
+    private void add(int g, double[] ig, long[] affine, int[] bucket, boolean[] neg, int m) {
+        dy(g, t0, neg, m);
+        vTo52(dy, 0, st, t0);
+        mul(ls, 0, dy, 0, ig, 0);
+        vUnscale(lu, 0, ls, 0);         // lambda
+        mul(q, 0, ls, 0, lu, 0);        // lambda^2
+        x3(g, t0, t1, q, ee);
+        mul(q, 0, lu, 0, ee, 0);        // lambda e
+        y3(g, t0, t1, q, affine, bucket, m);
+    }
+
+    /** Groups a and b's additions, their products in pairs (mul2). */
+    private void addPair(int a, double[] ia, int b, double[] ib, long[] affine, int[] bucket, boolean[] neg, int m) {
+        dy(a, t0, neg, m);
+        dy(b, t2, neg, m);
+        vTo52(dy, 0, st, t0);
+        vTo52(dy2, 0, st, t2);
+        mul2(ls, 0, dy, 0, ia, 0, ls2, 0, dy2, 0, ib, 0);
+        vUnscale(lu, 0, ls, 0);
+        vUnscale(lu2, 0, ls2, 0);
+        mul2(q, 0, ls, 0, lu, 0, q2, 0, ls2, 0, lu2, 0);
+        x3(a, t0, t1, q, ee);
+        x3(b, t2, t3, q2, ee2);
+        mul2(q, 0, lu, 0, ee, 0, q2, 0, lu2, 0, ee2, 0);
+        y3(a, t0, t1, q, affine, bucket, m);
+        y3(b, t2, t3, q2, affine, bucket, m);
     }
 
     /**

@@ -72,6 +72,24 @@ final class Bn254FpLanes256 {
         finish(r, ro, s, MUL_F);
     }
 
+    /**
+     * Blocks r = a * b * R'^-1 and r2 = a2 * b2 * R'^-1 lane by lane, the two products' rows
+     * alternating so that one's carry chain runs beside the other's work; s and s2 are
+     * distinct scratch arrays. r and r2 are distinct and may alias any operand (every read
+     * of either product precedes the first write).
+     */
+    static void mul2(double[] r, int ro, double[] a, int ao, double[] b, int bo,
+                     double[] r2, int ro2, double[] a2, int ao2, double[] b2, int bo2, long[] s, long[] s2) {
+        zero(s);
+        zero(s2);
+        for (int i = 0; i < LIMBS; i++) {
+            row(i, a, ao, b, bo, s);
+            row(i, a2, ao2, b2, bo2, s2);
+        }
+        finish(r, ro, s, MUL_F);
+        finish(r2, ro2, s2, MUL_F);
+    }
+
     private static void row(int i, double[] a, int ao, double[] b, int bo, long[] s) {
         DoubleVector a0, a1, a2, a3, a4, bb, hh, mm;
         LongVector c0, c1, c2, c3, c4, c5, cc;

@@ -53,7 +53,7 @@ class LaneBatchTest {
     };
 
     @ParameterizedTest
-    @ValueSource(ints = {1, 3, 4, 5, 8, 9, 17, 24, 100})
+    @ValueSource(ints = {1, 3, 4, 5, 8, 9, 16, 17, 24, 40, 100})
     void flushMatchesBigIntegerAffineAdditions(int m) {
         check(BN, MsmGroup.BN254_G1, m);
         check(BLS, MsmGroup.BLS12_381_G1, m);

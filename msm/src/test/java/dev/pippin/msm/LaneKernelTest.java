@@ -32,6 +32,8 @@ class LaneKernelTest {
         /** Limbs of the field class's radix-2^56 form, R = 2^(56 n56). */
         int limbs56();
         void unscale(double[] r, double[] a);
+        /** r = a b and r2 = c e in one call, the two products' rows alternating. */
+        void mul2(double[] r, double[] a, double[] b, double[] r2, double[] c, double[] e, long[] s, long[] s2);
     }
 
     static final Kernels BN_PREF = new Kernels() {
@@ -41,6 +43,9 @@ class LaneKernelTest {
         public int scratch() { return Bn254FpLanesPref.SCRATCH; }
         public int limbs56() { return Bn254Fp.LIMBS; }
         public void unscale(double[] r, double[] a) { Bn254FpLanesPref.unscale(r, 0, a, 0); }
+        public void mul2(double[] r, double[] a, double[] b, double[] r2, double[] c, double[] e, long[] s, long[] s2) {
+            Bn254FpLanesPref.mul2(r, 0, a, 0, b, 0, r2, 0, c, 0, e, 0, s, s2);
+        }
         public void run(Op op, double[] r, double[] a, double[] b, double[] c, double[] e, long[] s) {
             switch (op) {
                 case MUL -> Bn254FpLanesPref.mul(r, 0, a, 0, b, 0, s);
@@ -57,6 +62,9 @@ class LaneKernelTest {
         public int scratch() { return Bn254FpLanes256.SCRATCH; }
         public int limbs56() { return Bn254Fp.LIMBS; }
         public void unscale(double[] r, double[] a) { Bn254FpLanes256.unscale(r, 0, a, 0); }
+        public void mul2(double[] r, double[] a, double[] b, double[] r2, double[] c, double[] e, long[] s, long[] s2) {
+            Bn254FpLanes256.mul2(r, 0, a, 0, b, 0, r2, 0, c, 0, e, 0, s, s2);
+        }
         public void run(Op op, double[] r, double[] a, double[] b, double[] c, double[] e, long[] s) {
             switch (op) {
                 case MUL -> Bn254FpLanes256.mul(r, 0, a, 0, b, 0, s);
@@ -73,6 +81,9 @@ class LaneKernelTest {
         public int scratch() { return Bls12381FpLanesPref.SCRATCH; }
         public int limbs56() { return Bls12381Fp.LIMBS; }
         public void unscale(double[] r, double[] a) { Bls12381FpLanesPref.unscale(r, 0, a, 0); }
+        public void mul2(double[] r, double[] a, double[] b, double[] r2, double[] c, double[] e, long[] s, long[] s2) {
+            Bls12381FpLanesPref.mul2(r, 0, a, 0, b, 0, r2, 0, c, 0, e, 0, s, s2);
+        }
         public void run(Op op, double[] r, double[] a, double[] b, double[] c, double[] e, long[] s) {
             switch (op) {
                 case MUL -> Bls12381FpLanesPref.mul(r, 0, a, 0, b, 0, s);
@@ -89,6 +100,9 @@ class LaneKernelTest {
         public int scratch() { return Bls12381FpLanes256.SCRATCH; }
         public int limbs56() { return Bls12381Fp.LIMBS; }
         public void unscale(double[] r, double[] a) { Bls12381FpLanes256.unscale(r, 0, a, 0); }
+        public void mul2(double[] r, double[] a, double[] b, double[] r2, double[] c, double[] e, long[] s, long[] s2) {
+            Bls12381FpLanes256.mul2(r, 0, a, 0, b, 0, r2, 0, c, 0, e, 0, s, s2);
+        }
         public void run(Op op, double[] r, double[] a, double[] b, double[] c, double[] e, long[] s) {
             switch (op) {
                 case MUL -> Bls12381FpLanes256.mul(r, 0, a, 0, b, 0, s);
@@ -182,6 +196,49 @@ class LaneKernelTest {
         check(BN_256, "bn254 256-bit");
         check(BLS_PREF, "BLS12-381 preferred");
         check(BLS_256, "BLS12-381 256-bit");
+    }
+
+    /**
+     * mul2 is two products: bit for bit the single kernel's results, on the edges and random
+     * values, also with each result written over an operand of the other product.
+     */
+    @Test
+    void twoProductsAtOnceAreTheSingleProducts() {
+        for (Kernels k : new Kernels[] {BN_PREF, BN_256, BLS_PREF, BLS_256}) {
+            int w = k.lanes(), n = k.limbs();
+            BigInteger p = k.p(), rInv = BigInteger.ONE.shiftLeft(52 * n).modInverse(p);
+            List<BigInteger> vals = edges(p, n);
+            Random rnd = new Random(17 + w);
+            double[] a = new double[n * w], b = new double[n * w], c = new double[n * w], e = new double[n * w];
+            double[] r = new double[n * w], r2 = new double[n * w], one = new double[n * w], two = new double[n * w];
+            long[] s = new long[k.scratch()], s2 = new long[k.scratch()];
+            for (int round = 0; round < 24; round++) {
+                BigInteger[][] x = new BigInteger[w][4];
+                for (int l = 0; l < w; l++) {
+                    for (int j = 0; j < 4; j++) {
+                        int pick = round * w * 4 + l * 4 + j;
+                        x[l][j] = pick % 3 == 0 ? vals.get((pick / 3) % vals.size())
+                                : new BigInteger(p.bitLength() + 1, rnd).mod(p.shiftLeft(1));
+                    }
+                    put(a, w, n, l, x[l][0]);
+                    put(b, w, n, l, x[l][1]);
+                    put(c, w, n, l, x[l][2]);
+                    put(e, w, n, l, x[l][3]);
+                }
+                k.run(Op.MUL, one, a, b, null, null, s);
+                k.run(Op.MUL, two, c, e, null, null, s);
+                k.mul2(r, a, b, r2, c, e, s, s2);
+                assertTrue(java.util.Arrays.equals(one, r) && java.util.Arrays.equals(two, r2), k.p().bitLength() + "-bit, " + w + " lanes");
+                for (int l = 0; l < w; l++) {
+                    assertEquals(x[l][0].multiply(x[l][1]).multiply(rInv).mod(p), get(r, w, n, l).mod(p));
+                    assertEquals(x[l][2].multiply(x[l][3]).multiply(rInv).mod(p), get(r2, w, n, l).mod(p));
+                }
+                // each result over an operand of the other product
+                double[] a1 = a.clone(), e1 = e.clone();
+                k.mul2(e1, a1, b, a1, c, e1, s, s2);
+                assertTrue(java.util.Arrays.equals(one, e1) && java.util.Arrays.equals(two, a1), "aliased, " + w + " lanes");
+            }
+        }
     }
 
     /** The result may overwrite an operand: every read precedes the first write. */
