@@ -237,58 +237,99 @@ def bias_tables(p, n, terms, addend, split):
 
 
 def looped_row_segments(n, terms, split, dtab, etab):
-    """One row of the schedule for any i, columns named relative to i (c_j is column i + j) and
-    read from and written to the scratch array; the per-row constants from the tables dtab, etab.
-    Returns [(statements, carries)] as row(): the columns go in and out of every segment."""
+    """One row of the schedule for any i, columns named relative to i and read from and written
+    to the scratch array; the per-row constants from the tables dtab, etab. Returns
+    [(declarations, statements, carries)], one per method; split: the terms but the last in a
+    method of their own (their products only), so that no method grows past what C1 compiles.
+
+    The segment that reduces streams over the columns: column i takes its terms' first products,
+    the multiplier m follows at once, and then each column j takes its stored value, the high
+    halves of column j - 1's products and its own low halves, and goes back to the scratch array
+    before the next column starts. Two columns are live at a time instead of all of them, which
+    AVX2's 16 registers could not hold, and m waits on nothing but column i (docs/LANES.md,
+    "Streaming rows")."""
     segments = []
-    st = []
-    emit = st.append
-    started = set()
 
-    def acc(j, expr, sign):
-        if j in started:
-            emit("c%d = c%d.%s(%s);" % (j, j, "add" if sign > 0 else "sub", expr))
-        else:
-            started.add(j)
-            emit("c%d = %s;" % (j, expr if sign > 0 else expr + ".neg()"))
-
-    def prod(u, v, j, sign=1, doubled=False):
+    def split_lo_hi(u, v, doubled):
         lo = "%s.fma(%s, C1.sub(hh)).add(C2).viewAsIntegralLanes()" % (u, v)
         hi = "hh.viewAsIntegralLanes()"
         if doubled:
             lo += ".lanewise(VectorOperators.LSHL, 1)"
             hi += ".lanewise(VectorOperators.LSHL, 1)"
-        emit("hh = %s.fma(%s, C1);" % (u, v))
-        acc(j, lo, sign)
-        acc(j + 1, hi, sign)
+        return lo, hi
 
-    for j in range(n):
-        emit("c%d = LongVector.fromArray(LS, s, (i + %d) * LANES);" % (j, j))
-        started.add(j)
-    for t, (sign, doubled) in enumerate(terms):
-        if split and t == len(terms) - 1 and t > 0:
-            for j in range(n + 1):
-                emit("c%d.intoArray(s, (i + %d) * LANES);" % (j, j))
-            segments.append((st, False))
-            st = []
-            emit = st.append
-            for j in range(n + 1):
-                emit("c%d = LongVector.fromArray(LS, s, (i + %d) * LANES);" % (j, j))
-        (x, xo), (y, yo) = OPERANDS[2 * t], OPERANDS[2 * t + 1]
+    first, last = (terms[:-1], terms[-1:]) if split else ([], terms)
+    if first:
+        st = []
+        emit = st.append
+        started = set()
+
+        def acc(j, expr, sign):
+            if j in started:
+                emit("c%d = c%d.%s(%s);" % (j, j, "add" if sign > 0 else "sub", expr))
+            else:
+                started.add(j)
+                emit("c%d = %s;" % (j, expr if sign > 0 else expr + ".neg()"))
+
         for j in range(n):
-            emit("a%d = DoubleVector.fromArray(D, %s, %s + %d * LANES);" % (j, x, xo, j))
-        emit("bb = DoubleVector.fromArray(D, %s, %s + i * LANES);" % (y, yo))
-        for j in range(n):
-            prod("a%d" % j, "bb", j, sign, doubled)
-    emit("cc = LongVector.fromArray(LS, s, CARRY);")
-    emit("c0 = c0.add(%s[i]).add(cc);" % dtab)
-    emit("mm = c0.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);")
+            emit("c%d = LongVector.fromArray(LS, s, (i + %d) * LANES);" % (j, j))
+            started.add(j)
+        for t, (sign, doubled) in enumerate(first):
+            (x, xo), (y, yo) = OPERANDS[2 * t], OPERANDS[2 * t + 1]
+            for j in range(n):
+                emit("a%d = DoubleVector.fromArray(D, %s, %s + %d * LANES);" % (j, x, xo, j))
+            emit("bb = DoubleVector.fromArray(D, %s, %s + i * LANES);" % (y, yo))
+            for j in range(n):
+                lo, hi = split_lo_hi("a%d" % j, "bb", doubled)
+                emit("hh = a%d.fma(bb, C1);" % j)
+                acc(j, lo, sign)
+                acc(j + 1, hi, sign)
+        for j in range(n + 1):
+            emit("c%d.intoArray(s, (i + %d) * LANES);" % (j, j))
+        decl = ["DoubleVector %s, bb, hh;" % ", ".join("a%d" % j for j in range(n)),
+                "LongVector %s;" % ", ".join("c%d" % j for j in range(n + 1))]
+        segments.append((decl, st, False))
+    st = []
+    emit = st.append
+    base = len(first)
+    ts = [(base + k, sign, doubled) for k, (sign, doubled) in enumerate(last)]
+    for k, (t, sign, doubled) in enumerate(ts):
+        y, yo = OPERANDS[2 * t + 1]
+        emit("b%d = DoubleVector.fromArray(D, %s, %s + i * LANES);" % (k, y, yo))
+    emit("cur = LongVector.fromArray(LS, s, i * LANES);")
     for j in range(n):
-        prod("mm", "P%d" % j, j)
-    emit("c0.add(%s[i]).lanewise(VectorOperators.ASHR, 52).intoArray(s, CARRY);" % etab)
-    for j in range(1, n + 1):
-        emit("c%d.intoArray(s, (i + %d) * LANES);" % (j, j))
-    segments.append((st, True))
+        fresh = True
+        for k, (t, sign, doubled) in enumerate(ts):
+            x, xo = OPERANDS[2 * t]
+            lo, hi = split_lo_hi("x", "b%d" % k, doubled)
+            emit("x = DoubleVector.fromArray(D, %s, %s + %d * LANES);" % (x, xo, j))
+            emit("hh = x.fma(b%d, C1);" % k)
+            emit("cur = cur.%s(%s);" % ("add" if sign > 0 else "sub", lo))
+            if fresh:
+                emit("nxt = %s;" % (hi if sign > 0 else hi + ".neg()"))
+                fresh = False
+            else:
+                emit("nxt = nxt.%s(%s);" % ("add" if sign > 0 else "sub", hi))
+        if j == 0:
+            emit("cur = cur.add(%s[i]).add(LongVector.fromArray(LS, s, CARRY));" % dtab)
+            emit("mm = cur.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);")
+        lo, hi = split_lo_hi("mm", "P%d" % j, False)
+        emit("hh = mm.fma(P%d, C1);" % j)
+        emit("cur = cur.add(%s);" % lo)
+        emit("nxt = nxt.add(%s);" % hi)
+        if j == 0:
+            emit("cur.add(%s[i]).lanewise(VectorOperators.ASHR, 52).intoArray(s, CARRY);" % etab)
+        else:
+            emit("cur.intoArray(s, (i + %d) * LANES);" % j)
+        if j < n - 1:
+            emit("cur = nxt.add(LongVector.fromArray(LS, s, (i + %d) * LANES));" % (j + 1))
+    if first:
+        emit("nxt.add(LongVector.fromArray(LS, s, (i + %d) * LANES)).intoArray(s, (i + %d) * LANES);" % (n, n))
+    else:
+        emit("nxt.intoArray(s, (i + %d) * LANES);" % n)
+    decl = ["DoubleVector x, %s, hh, mm;" % ", ".join("b%d" % k for k in range(len(ts))),
+            "LongVector cur, nxt;"]
+    segments.append((decl, st, True))
     return segments
 
 
@@ -617,11 +658,10 @@ def kernel_class(cls, p, human, width, n56, lin=False):
               "    }"]
         if name == "mul":
             L += mul2_driver()
-        for (stmts, carries), nm in zip(segs, names):
+        for (decl, stmts, carries), nm in zip(segs, names):
             L += ["",
                   "    private static void %s(int i, %s, long[] s) {" % (nm, params)]
-            L += ind(["DoubleVector %s, bb, hh, mm;" % ", ".join("a%d" % j for j in range(n)),
-                      "LongVector %s, cc;" % ", ".join("c%d" % j for j in range(n + 1))])
+            L += ind(decl)
             L += ind(stmts)
             L += ["    }"]
     L += ["",
