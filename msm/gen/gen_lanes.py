@@ -260,34 +260,33 @@ def looped_row_segments(n, terms, split, dtab, etab):
 
     first, last = (terms[:-1], terms[-1:]) if split else ([], terms)
     if first:
+        # the earlier terms' products only, streamed the same way: column j takes its stored
+        # value, the high halves of column j - 1's products and its own low halves
         st = []
         emit = st.append
-        started = set()
-
-        def acc(j, expr, sign):
-            if j in started:
-                emit("c%d = c%d.%s(%s);" % (j, j, "add" if sign > 0 else "sub", expr))
-            else:
-                started.add(j)
-                emit("c%d = %s;" % (j, expr if sign > 0 else expr + ".neg()"))
-
+        for k, (sign, doubled) in enumerate(first):
+            y, yo = OPERANDS[2 * k + 1]
+            emit("b%d = DoubleVector.fromArray(D, %s, %s + i * LANES);" % (k, y, yo))
+        emit("cur = LongVector.fromArray(LS, s, i * LANES);")
         for j in range(n):
-            emit("c%d = LongVector.fromArray(LS, s, (i + %d) * LANES);" % (j, j))
-            started.add(j)
-        for t, (sign, doubled) in enumerate(first):
-            (x, xo), (y, yo) = OPERANDS[2 * t], OPERANDS[2 * t + 1]
-            for j in range(n):
-                emit("a%d = DoubleVector.fromArray(D, %s, %s + %d * LANES);" % (j, x, xo, j))
-            emit("bb = DoubleVector.fromArray(D, %s, %s + i * LANES);" % (y, yo))
-            for j in range(n):
-                lo, hi = split_lo_hi("a%d" % j, "bb", doubled)
-                emit("hh = a%d.fma(bb, C1);" % j)
-                acc(j, lo, sign)
-                acc(j + 1, hi, sign)
-        for j in range(n + 1):
-            emit("c%d.intoArray(s, (i + %d) * LANES);" % (j, j))
-        decl = ["DoubleVector %s, bb, hh;" % ", ".join("a%d" % j for j in range(n)),
-                "LongVector %s;" % ", ".join("c%d" % j for j in range(n + 1))]
+            fresh = True
+            for k, (sign, doubled) in enumerate(first):
+                x, xo = OPERANDS[2 * k]
+                lo, hi = split_lo_hi("x", "b%d" % k, doubled)
+                emit("x = DoubleVector.fromArray(D, %s, %s + %d * LANES);" % (x, xo, j))
+                emit("hh = x.fma(b%d, C1);" % k)
+                emit("cur = cur.%s(%s);" % ("add" if sign > 0 else "sub", lo))
+                if fresh:
+                    emit("nxt = %s;" % (hi if sign > 0 else hi + ".neg()"))
+                    fresh = False
+                else:
+                    emit("nxt = nxt.%s(%s);" % ("add" if sign > 0 else "sub", hi))
+            emit("cur.intoArray(s, (i + %d) * LANES);" % j)
+            if j < n - 1:
+                emit("cur = nxt.add(LongVector.fromArray(LS, s, (i + %d) * LANES));" % (j + 1))
+        emit("nxt.intoArray(s, (i + %d) * LANES);" % n)
+        decl = ["DoubleVector x, %s, hh;" % ", ".join("b%d" % k for k in range(len(first))),
+                "LongVector cur, nxt;"]
         segments.append((decl, st, False))
     st = []
     emit = st.append
