@@ -109,6 +109,7 @@ final class Bn254G1Buckets implements WindowAccumulator {
     private final boolean[] noNeg;    // the lockstep's flushes only add
     private final long[] cs = new long[Bn254G1.SCRATCH]; // the curve formulas' scratch
     private final Bn254G1LaneBatch lanes;   // the flush on FMA lanes, or null for the scalar one
+    private long[] tree;              // sumAffine's pairwise sums, made on first use
 
     /** laneKernel: Lanes.OFF, AUTO_PREFERRED, PREFERRED or SPECIES_256 (Lanes.resolve). */
     Bn254G1Buckets(int bucketCount, int batchCapacity, int laneKernel) {
@@ -563,6 +564,63 @@ final class Bn254G1Buckets implements WindowAccumulator {
             }
         }
         Bn254G1.xyzzAdd(out, oo, out, oo, offset, 0, cs);
+    }
+
+    /**
+     * out += the sum of the affine points at points[index[k] * PT], k < count (none at infinity), by
+     * a tree of batch-affine additions through flushInto, so on the lanes when they take the
+     * batch: chunks of up to twice the batch capacity, their halves added pairwise into a
+     * scratch array, then its halves, until fewer than MIN_FLUSH pairs are left, which (with a pair
+     * whose x coordinates are equal, P = +-Q, and an odd one out) go to out by mixed additions.
+     */
+    @Override
+    public void sumAffine(long[] points, int[] index, int count, long[] out, int oo) {
+        final int cap = Math.max(1, batchCapacity);
+        if (tree == null) {
+            tree = new long[cap * PT];
+        }
+        for (int base = 0; base < count; base += 2 * cap) {
+            final int n = Math.min(2 * cap, count - base), half = n / 2;
+            int m = 0;
+            for (int k = 0; k < half; k++) {
+                final int p = index[base + k] * PT, q = index[base + half + k] * PT;
+                Bn254Fp.copy(tree, k * PT, points, p);
+                Bn254Fp.copy(tree, k * PT + L, points, p + L);
+                if (Bn254Fp.equal(tree, k * PT, points, q)) {
+                    addMixed(out, oo, points, q);
+                } else {
+                    batchBucket[m] = k;
+                    batchPoint[m] = q;
+                    batchNeg[m++] = false;
+                }
+            }
+            if ((n & 1) != 0) {
+                addMixed(out, oo, points, index[base + n - 1] * PT);
+            }
+            flushInto(tree, batchBucket, points, batchPoint, batchNeg, m);
+            int live = half;
+            while (live >= 2 * MIN_FLUSH) {
+                final int h = live / 2;
+                m = 0;
+                for (int k = 0; k < h; k++) {
+                    if (Bn254Fp.equal(tree, k * PT, tree, (k + h) * PT)) {
+                        addMixed(out, oo, tree, (k + h) * PT);
+                    } else {
+                        batchBucket[m] = k;
+                        batchPoint[m] = (k + h) * PT;
+                        batchNeg[m++] = false;
+                    }
+                }
+                if ((live & 1) != 0) {
+                    addMixed(out, oo, tree, (live - 1) * PT);
+                }
+                flushInto(tree, batchBucket, tree, batchPoint, batchNeg, m);
+                live = h;
+            }
+            for (int k = 0; k < live; k++) {
+                addMixed(out, oo, tree, k * PT);
+            }
+        }
     }
 
     @Override

@@ -24,6 +24,12 @@ interface WindowAccumulator {
     /** p += q for an affine q (not infinity). */
     void addMixed(long[] p, int po, long[] q, int qo);
 
+    /**
+     * out (XYZZ) += the sum of the affine points at points[index[k] * pointLongs], k < count, none
+     * at infinity: the ones class of an MSM, by batch-affine additions in a tree.
+     */
+    void sumAffine(long[] points, int[] index, int count, long[] out, int oo);
+
     /** p = 2p in XYZZ. */
     void doubleInPlace(long[] p, int po);
 
