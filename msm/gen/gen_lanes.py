@@ -258,45 +258,15 @@ def looped_row_segments(n, terms, split, dtab, etab):
             hi += ".lanewise(VectorOperators.LSHL, 1)"
         return lo, hi
 
-    first, last = (terms[:-1], terms[-1:]) if split else ([], terms)
-    if first:
-        # the earlier terms' products only, streamed the same way: column j takes its stored
-        # value, the high halves of column j - 1's products and its own low halves
-        st = []
-        emit = st.append
-        for k, (sign, doubled) in enumerate(first):
-            y, yo = OPERANDS[2 * k + 1]
+    def start(emit, ts):
+        """The terms' operand limbs b_i, one register each, and column i."""
+        for k, (t, sign, doubled) in enumerate(ts):
+            y, yo = OPERANDS[2 * t + 1]
             emit("b%d = DoubleVector.fromArray(D, %s, %s + i * LANES);" % (k, y, yo))
         emit("cur = LongVector.fromArray(LS, s, i * LANES);")
-        for j in range(n):
-            fresh = True
-            for k, (sign, doubled) in enumerate(first):
-                x, xo = OPERANDS[2 * k]
-                lo, hi = split_lo_hi("x", "b%d" % k, doubled)
-                emit("x = DoubleVector.fromArray(D, %s, %s + %d * LANES);" % (x, xo, j))
-                emit("hh = x.fma(b%d, C1);" % k)
-                emit("cur = cur.%s(%s);" % ("add" if sign > 0 else "sub", lo))
-                if fresh:
-                    emit("nxt = %s;" % (hi if sign > 0 else hi + ".neg()"))
-                    fresh = False
-                else:
-                    emit("nxt = nxt.%s(%s);" % ("add" if sign > 0 else "sub", hi))
-            emit("cur.intoArray(s, (i + %d) * LANES);" % j)
-            if j < n - 1:
-                emit("cur = nxt.add(LongVector.fromArray(LS, s, (i + %d) * LANES));" % (j + 1))
-        emit("nxt.intoArray(s, (i + %d) * LANES);" % n)
-        decl = ["DoubleVector x, %s, hh;" % ", ".join("b%d" % k for k in range(len(first))),
-                "LongVector cur, nxt;"]
-        segments.append((decl, st, False))
-    st = []
-    emit = st.append
-    base = len(first)
-    ts = [(base + k, sign, doubled) for k, (sign, doubled) in enumerate(last)]
-    for k, (t, sign, doubled) in enumerate(ts):
-        y, yo = OPERANDS[2 * t + 1]
-        emit("b%d = DoubleVector.fromArray(D, %s, %s + i * LANES);" % (k, y, yo))
-    emit("cur = LongVector.fromArray(LS, s, i * LANES);")
-    for j in range(n):
+
+    def column_products(emit, ts, j):
+        """Column j's low halves of the terms' products x_j b_i into cur, their high halves into nxt."""
         fresh = True
         for k, (t, sign, doubled) in enumerate(ts):
             x, xo = OPERANDS[2 * t]
@@ -309,6 +279,33 @@ def looped_row_segments(n, terms, split, dtab, etab):
                 fresh = False
             else:
                 emit("nxt = nxt.%s(%s);" % ("add" if sign > 0 else "sub", hi))
+
+    def next_column(emit, j):
+        if j < n - 1:
+            emit("cur = nxt.add(LongVector.fromArray(LS, s, (i + %d) * LANES));" % (j + 1))
+
+    first, last = (terms[:-1], terms[-1:]) if split else ([], terms)
+    if first:
+        # the earlier terms' products only, streamed the same way: column j takes its stored
+        # value, the high halves of column j - 1's products and its own low halves
+        st = []
+        emit = st.append
+        ts = [(k, sign, doubled) for k, (sign, doubled) in enumerate(first)]
+        start(emit, ts)
+        for j in range(n):
+            column_products(emit, ts, j)
+            emit("cur.intoArray(s, (i + %d) * LANES);" % j)
+            next_column(emit, j)
+        emit("nxt.intoArray(s, (i + %d) * LANES);" % n)
+        decl = ["DoubleVector x, %s, hh;" % ", ".join("b%d" % k for k in range(len(ts))),
+                "LongVector cur, nxt;"]
+        segments.append((decl, st, False))
+    st = []
+    emit = st.append
+    ts = [(len(first) + k, sign, doubled) for k, (sign, doubled) in enumerate(last)]
+    start(emit, ts)
+    for j in range(n):
+        column_products(emit, ts, j)
         if j == 0:
             emit("cur = cur.add(%s[i]).add(LongVector.fromArray(LS, s, CARRY));" % dtab)
             emit("mm = cur.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);")
@@ -320,8 +317,7 @@ def looped_row_segments(n, terms, split, dtab, etab):
             emit("cur.add(%s[i]).lanewise(VectorOperators.ASHR, 52).intoArray(s, CARRY);" % etab)
         else:
             emit("cur.intoArray(s, (i + %d) * LANES);" % j)
-        if j < n - 1:
-            emit("cur = nxt.add(LongVector.fromArray(LS, s, (i + %d) * LANES));" % (j + 1))
+        next_column(emit, j)
     if first:
         emit("nxt.add(LongVector.fromArray(LS, s, (i + %d) * LANES)).intoArray(s, (i + %d) * LANES);" % (n, n))
     else:
