@@ -328,6 +328,75 @@ def looped_row_segments(n, terms, split, dtab, etab):
     return segments
 
 
+def sqr_kernel(n):
+    """The square: row i takes a_i a_j for j >= i only (each cross product once, doubled on its
+    halves), so its rows shrink from n products to n - i and a square takes (n^2 + n) / 2 of the
+    product's n^2 (the reduction's n^2 stay); streamed over the columns like the other rows. Each
+    row is a method of its own with its constants inline, the rows differing in shape. Returns
+    the Java lines, the constants the rows settle being computed here as bias_tables does for the
+    looped kernels."""
+    bias = [0] * (2 * n + 1)
+    rows = []
+    for i in range(n):
+        st = []
+        emit = st.append
+        emit("ai = DoubleVector.fromArray(D, a, ao + %d * LANES);" % i)
+        emit("cur = LongVector.fromArray(LS, s, %d * LANES);" % i)
+        for j in range(n):
+            k = i + j           # the absolute column
+            fresh = True
+            if j >= i:
+                doubled = j > i
+                x = "ai" if j == i else "x"
+                if j > i:
+                    emit("x = DoubleVector.fromArray(D, a, ao + %d * LANES);" % j)
+                lo = "%s.fma(ai, C1.sub(hh)).add(C2).viewAsIntegralLanes()" % x
+                hi = "hh.viewAsIntegralLanes()"
+                if doubled:
+                    lo += ".lanewise(VectorOperators.LSHL, 1)"
+                    hi += ".lanewise(VectorOperators.LSHL, 1)"
+                emit("hh = %s.fma(ai, C1);" % x)
+                emit("cur = cur.add(%s);" % lo)
+                emit("nxt = %s;" % hi)
+                fresh = False
+                bias[k] += C2_BITS * (2 if doubled else 1)
+                bias[k + 1] += C1_BITS * (2 if doubled else 1)
+            if j == 0:
+                emit("cur = cur.add(%s).add(LongVector.fromArray(LS, s, CARRY));" % jlong(-bias[i]))
+                bias[i] = 0
+                emit("mm = cur.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);")
+            emit("hh = mm.fma(P%d, C1);" % j)
+            emit("cur = cur.add(mm.fma(P%d, C1.sub(hh)).add(C2).viewAsIntegralLanes());" % j)
+            emit("nxt = %s;" % ("hh.viewAsIntegralLanes()" if fresh else "nxt.add(hh.viewAsIntegralLanes())"))
+            bias[k] += C2_BITS
+            bias[k + 1] += C1_BITS
+            if j == 0:
+                emit("cur.add(%s).lanewise(VectorOperators.ASHR, 52).intoArray(s, CARRY);" % jlong(-bias[i]))
+                bias[i] = 0
+            else:
+                emit("cur.intoArray(s, %d * LANES);" % k)
+            if j < n - 1:
+                emit("cur = nxt.add(LongVector.fromArray(LS, s, %d * LANES));" % (k + 1))
+        emit("nxt.intoArray(s, %d * LANES);" % (i + n))
+        rows.append(st)
+    f = [(-bias[k]) & M64 for k in range(n, 2 * n)]
+    L = ["",
+         "    /** Block r = a^2 * R'^-1 lane by lane (sqrRow: each cross product once, doubled). */",
+         "    static void sqr(double[] r, int ro, double[] a, int ao, long[] s) {",
+         "        zero(s);"]
+    L += ["        sqrRow%d(a, ao, s);" % i for i in range(n)]
+    L += ["        finish(r, ro, s, SQR_F);",
+          "    }"]
+    for i, st in enumerate(rows):
+        L += ["",
+              "    private static void sqrRow%d(double[] a, int ao, long[] s) {" % i,
+              "        DoubleVector ai, x, hh, mm;",
+              "        LongVector cur, nxt;"]
+        L += ind(st)
+        L += ["    }"]
+    return L, f
+
+
 def mul2_driver():
     """Two independent products with their rows alternating: each row's reduction waits on the
     row before through the carry and the multiplier m, and the other product's row fills that
@@ -653,6 +722,11 @@ def kernel_class(cls, p, human, width, n56, lin=False):
               "    }"]
         if name == "mul":
             L += mul2_driver()
+            sq, sq_f = sqr_kernel(n)
+            L += ["",
+                  "    /** The square's constants for the high columns after its last row (sqr_kernel in gen_lanes.py). */",
+                  "    private static final long[] SQR_F = {%s};" % ", ".join(jlong(x) for x in sq_f)]
+            L += sq
         for (decl, stmts, carries), nm in zip(segs, names):
             L += ["",
                   "    private static void %s(int i, %s, long[] s) {" % (nm, params)]

@@ -16,6 +16,6 @@ final class Bls12381FpSlots extends Bls12381LaneSlots {
 
     @Override
     void sqr(int r, int a) {
-        fpMul(o(r), o(a), o(a));
+        fpSqr(o(r), o(a));
     }
 }

@@ -177,6 +177,15 @@ abstract class Bls12381LaneSlots {
         }
     }
 
+    /** Block r = a^2 (the square kernel: each cross product once). */
+    final void fpSqr(int r, int a) {
+        if (wide) {
+            Bls12381FpLanesPref.sqr(w, r, w, a, ks);
+        } else {
+            Bls12381FpLanes256.sqr(w, r, w, a, ks);
+        }
+    }
+
     final void sum(int r, int a, int b, int c, int e) {
         if (wide) {
             Bls12381FpLanesPref.sum(w, r, w, a, w, b, w, c, w, e, ks);

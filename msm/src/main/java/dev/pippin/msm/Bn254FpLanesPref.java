@@ -90,6 +90,245 @@ final class Bn254FpLanesPref {
         finish(r2, ro2, s2, MUL_F);
     }
 
+    /** The square's constants for the high columns after its last row (sqr_kernel in gen_lanes.py). */
+    private static final long[] SQR_F = {0x25e0000000000000L, 0x3930000000000000L, 0x4c80000000000000L, 0x5fd0000000000000L, 0x7320000000000000L};
+
+    /** Block r = a^2 * R'^-1 lane by lane (sqrRow: each cross product once, doubled). */
+    static void sqr(double[] r, int ro, double[] a, int ao, long[] s) {
+        zero(s);
+        sqrRow0(a, ao, s);
+        sqrRow1(a, ao, s);
+        sqrRow2(a, ao, s);
+        sqrRow3(a, ao, s);
+        sqrRow4(a, ao, s);
+        finish(r, ro, s, SQR_F);
+    }
+
+    private static void sqrRow0(double[] a, int ao, long[] s) {
+        DoubleVector ai, x, hh, mm;
+        LongVector cur, nxt;
+        ai = DoubleVector.fromArray(D, a, ao + 0 * LANES);
+        cur = LongVector.fromArray(LS, s, 0 * LANES);
+        hh = ai.fma(ai, C1);
+        cur = cur.add(ai.fma(ai, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur = cur.add(0xbcc8000000000000L).add(LongVector.fromArray(LS, s, CARRY));
+        mm = cur.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);
+        hh = mm.fma(P0, C1);
+        cur = cur.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = nxt.add(hh.viewAsIntegralLanes());
+        cur.add(0xbcc8000000000000L).lanewise(VectorOperators.ASHR, 52).intoArray(s, CARRY);
+        cur = nxt.add(LongVector.fromArray(LS, s, 1 * LANES));
+        x = DoubleVector.fromArray(D, a, ao + 1 * LANES);
+        hh = x.fma(ai, C1);
+        cur = cur.add(x.fma(ai, C1.sub(hh)).add(C2).viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 1));
+        nxt = hh.viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 1);
+        hh = mm.fma(P1, C1);
+        cur = cur.add(mm.fma(P1, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = nxt.add(hh.viewAsIntegralLanes());
+        cur.intoArray(s, 1 * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, 2 * LANES));
+        x = DoubleVector.fromArray(D, a, ao + 2 * LANES);
+        hh = x.fma(ai, C1);
+        cur = cur.add(x.fma(ai, C1.sub(hh)).add(C2).viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 1));
+        nxt = hh.viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 1);
+        hh = mm.fma(P2, C1);
+        cur = cur.add(mm.fma(P2, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = nxt.add(hh.viewAsIntegralLanes());
+        cur.intoArray(s, 2 * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, 3 * LANES));
+        x = DoubleVector.fromArray(D, a, ao + 3 * LANES);
+        hh = x.fma(ai, C1);
+        cur = cur.add(x.fma(ai, C1.sub(hh)).add(C2).viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 1));
+        nxt = hh.viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 1);
+        hh = mm.fma(P3, C1);
+        cur = cur.add(mm.fma(P3, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = nxt.add(hh.viewAsIntegralLanes());
+        cur.intoArray(s, 3 * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, 4 * LANES));
+        x = DoubleVector.fromArray(D, a, ao + 4 * LANES);
+        hh = x.fma(ai, C1);
+        cur = cur.add(x.fma(ai, C1.sub(hh)).add(C2).viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 1));
+        nxt = hh.viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 1);
+        hh = mm.fma(P4, C1);
+        cur = cur.add(mm.fma(P4, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = nxt.add(hh.viewAsIntegralLanes());
+        cur.intoArray(s, 4 * LANES);
+        nxt.intoArray(s, 5 * LANES);
+    }
+
+    private static void sqrRow1(double[] a, int ao, long[] s) {
+        DoubleVector ai, x, hh, mm;
+        LongVector cur, nxt;
+        ai = DoubleVector.fromArray(D, a, ao + 1 * LANES);
+        cur = LongVector.fromArray(LS, s, 1 * LANES);
+        cur = cur.add(0xa978000000000000L).add(LongVector.fromArray(LS, s, CARRY));
+        mm = cur.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);
+        hh = mm.fma(P0, C1);
+        cur = cur.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.add(0xbcc8000000000000L).lanewise(VectorOperators.ASHR, 52).intoArray(s, CARRY);
+        cur = nxt.add(LongVector.fromArray(LS, s, 2 * LANES));
+        hh = ai.fma(ai, C1);
+        cur = cur.add(ai.fma(ai, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        hh = mm.fma(P1, C1);
+        cur = cur.add(mm.fma(P1, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = nxt.add(hh.viewAsIntegralLanes());
+        cur.intoArray(s, 2 * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, 3 * LANES));
+        x = DoubleVector.fromArray(D, a, ao + 2 * LANES);
+        hh = x.fma(ai, C1);
+        cur = cur.add(x.fma(ai, C1.sub(hh)).add(C2).viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 1));
+        nxt = hh.viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 1);
+        hh = mm.fma(P2, C1);
+        cur = cur.add(mm.fma(P2, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = nxt.add(hh.viewAsIntegralLanes());
+        cur.intoArray(s, 3 * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, 4 * LANES));
+        x = DoubleVector.fromArray(D, a, ao + 3 * LANES);
+        hh = x.fma(ai, C1);
+        cur = cur.add(x.fma(ai, C1.sub(hh)).add(C2).viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 1));
+        nxt = hh.viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 1);
+        hh = mm.fma(P3, C1);
+        cur = cur.add(mm.fma(P3, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = nxt.add(hh.viewAsIntegralLanes());
+        cur.intoArray(s, 4 * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, 5 * LANES));
+        x = DoubleVector.fromArray(D, a, ao + 4 * LANES);
+        hh = x.fma(ai, C1);
+        cur = cur.add(x.fma(ai, C1.sub(hh)).add(C2).viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 1));
+        nxt = hh.viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 1);
+        hh = mm.fma(P4, C1);
+        cur = cur.add(mm.fma(P4, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = nxt.add(hh.viewAsIntegralLanes());
+        cur.intoArray(s, 5 * LANES);
+        nxt.intoArray(s, 6 * LANES);
+    }
+
+    private static void sqrRow2(double[] a, int ao, long[] s) {
+        DoubleVector ai, x, hh, mm;
+        LongVector cur, nxt;
+        ai = DoubleVector.fromArray(D, a, ao + 2 * LANES);
+        cur = LongVector.fromArray(LS, s, 2 * LANES);
+        cur = cur.add(0x9628000000000000L).add(LongVector.fromArray(LS, s, CARRY));
+        mm = cur.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);
+        hh = mm.fma(P0, C1);
+        cur = cur.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.add(0xbcc8000000000000L).lanewise(VectorOperators.ASHR, 52).intoArray(s, CARRY);
+        cur = nxt.add(LongVector.fromArray(LS, s, 3 * LANES));
+        hh = mm.fma(P1, C1);
+        cur = cur.add(mm.fma(P1, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.intoArray(s, 3 * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, 4 * LANES));
+        hh = ai.fma(ai, C1);
+        cur = cur.add(ai.fma(ai, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        hh = mm.fma(P2, C1);
+        cur = cur.add(mm.fma(P2, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = nxt.add(hh.viewAsIntegralLanes());
+        cur.intoArray(s, 4 * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, 5 * LANES));
+        x = DoubleVector.fromArray(D, a, ao + 3 * LANES);
+        hh = x.fma(ai, C1);
+        cur = cur.add(x.fma(ai, C1.sub(hh)).add(C2).viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 1));
+        nxt = hh.viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 1);
+        hh = mm.fma(P3, C1);
+        cur = cur.add(mm.fma(P3, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = nxt.add(hh.viewAsIntegralLanes());
+        cur.intoArray(s, 5 * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, 6 * LANES));
+        x = DoubleVector.fromArray(D, a, ao + 4 * LANES);
+        hh = x.fma(ai, C1);
+        cur = cur.add(x.fma(ai, C1.sub(hh)).add(C2).viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 1));
+        nxt = hh.viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 1);
+        hh = mm.fma(P4, C1);
+        cur = cur.add(mm.fma(P4, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = nxt.add(hh.viewAsIntegralLanes());
+        cur.intoArray(s, 6 * LANES);
+        nxt.intoArray(s, 7 * LANES);
+    }
+
+    private static void sqrRow3(double[] a, int ao, long[] s) {
+        DoubleVector ai, x, hh, mm;
+        LongVector cur, nxt;
+        ai = DoubleVector.fromArray(D, a, ao + 3 * LANES);
+        cur = LongVector.fromArray(LS, s, 3 * LANES);
+        cur = cur.add(0x82d8000000000000L).add(LongVector.fromArray(LS, s, CARRY));
+        mm = cur.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);
+        hh = mm.fma(P0, C1);
+        cur = cur.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.add(0xbcc8000000000000L).lanewise(VectorOperators.ASHR, 52).intoArray(s, CARRY);
+        cur = nxt.add(LongVector.fromArray(LS, s, 4 * LANES));
+        hh = mm.fma(P1, C1);
+        cur = cur.add(mm.fma(P1, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.intoArray(s, 4 * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, 5 * LANES));
+        hh = mm.fma(P2, C1);
+        cur = cur.add(mm.fma(P2, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.intoArray(s, 5 * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, 6 * LANES));
+        hh = ai.fma(ai, C1);
+        cur = cur.add(ai.fma(ai, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        hh = mm.fma(P3, C1);
+        cur = cur.add(mm.fma(P3, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = nxt.add(hh.viewAsIntegralLanes());
+        cur.intoArray(s, 6 * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, 7 * LANES));
+        x = DoubleVector.fromArray(D, a, ao + 4 * LANES);
+        hh = x.fma(ai, C1);
+        cur = cur.add(x.fma(ai, C1.sub(hh)).add(C2).viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 1));
+        nxt = hh.viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 1);
+        hh = mm.fma(P4, C1);
+        cur = cur.add(mm.fma(P4, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = nxt.add(hh.viewAsIntegralLanes());
+        cur.intoArray(s, 7 * LANES);
+        nxt.intoArray(s, 8 * LANES);
+    }
+
+    private static void sqrRow4(double[] a, int ao, long[] s) {
+        DoubleVector ai, x, hh, mm;
+        LongVector cur, nxt;
+        ai = DoubleVector.fromArray(D, a, ao + 4 * LANES);
+        cur = LongVector.fromArray(LS, s, 4 * LANES);
+        cur = cur.add(0x6f88000000000000L).add(LongVector.fromArray(LS, s, CARRY));
+        mm = cur.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);
+        hh = mm.fma(P0, C1);
+        cur = cur.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.add(0xbcc8000000000000L).lanewise(VectorOperators.ASHR, 52).intoArray(s, CARRY);
+        cur = nxt.add(LongVector.fromArray(LS, s, 5 * LANES));
+        hh = mm.fma(P1, C1);
+        cur = cur.add(mm.fma(P1, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.intoArray(s, 5 * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, 6 * LANES));
+        hh = mm.fma(P2, C1);
+        cur = cur.add(mm.fma(P2, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.intoArray(s, 6 * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, 7 * LANES));
+        hh = mm.fma(P3, C1);
+        cur = cur.add(mm.fma(P3, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.intoArray(s, 7 * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, 8 * LANES));
+        hh = ai.fma(ai, C1);
+        cur = cur.add(ai.fma(ai, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        hh = mm.fma(P4, C1);
+        cur = cur.add(mm.fma(P4, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = nxt.add(hh.viewAsIntegralLanes());
+        cur.intoArray(s, 8 * LANES);
+        nxt.intoArray(s, 9 * LANES);
+    }
+
     private static void row(int i, double[] a, int ao, double[] b, int bo, long[] s) {
         DoubleVector x, b0, hh, mm;
         LongVector cur, nxt;

@@ -34,6 +34,8 @@ class LaneKernelTest {
         void unscale(double[] r, double[] a);
         /** r = a b and r2 = c e in one call, the two products' rows alternating. */
         void mul2(double[] r, double[] a, double[] b, double[] r2, double[] c, double[] e, long[] s, long[] s2);
+        /** r = a^2 by the square kernel. */
+        void sqr(double[] r, double[] a, long[] s);
     }
 
     static final Kernels BN_PREF = new Kernels() {
@@ -43,6 +45,7 @@ class LaneKernelTest {
         public int scratch() { return Bn254FpLanesPref.SCRATCH; }
         public int limbs56() { return Bn254Fp.LIMBS; }
         public void unscale(double[] r, double[] a) { Bn254FpLanesPref.unscale(r, 0, a, 0); }
+        public void sqr(double[] r, double[] a, long[] s) { Bn254FpLanesPref.sqr(r, 0, a, 0, s); }
         public void mul2(double[] r, double[] a, double[] b, double[] r2, double[] c, double[] e, long[] s, long[] s2) {
             Bn254FpLanesPref.mul2(r, 0, a, 0, b, 0, r2, 0, c, 0, e, 0, s, s2);
         }
@@ -62,6 +65,7 @@ class LaneKernelTest {
         public int scratch() { return Bn254FpLanes256.SCRATCH; }
         public int limbs56() { return Bn254Fp.LIMBS; }
         public void unscale(double[] r, double[] a) { Bn254FpLanes256.unscale(r, 0, a, 0); }
+        public void sqr(double[] r, double[] a, long[] s) { Bn254FpLanes256.sqr(r, 0, a, 0, s); }
         public void mul2(double[] r, double[] a, double[] b, double[] r2, double[] c, double[] e, long[] s, long[] s2) {
             Bn254FpLanes256.mul2(r, 0, a, 0, b, 0, r2, 0, c, 0, e, 0, s, s2);
         }
@@ -81,6 +85,7 @@ class LaneKernelTest {
         public int scratch() { return Bls12381FpLanesPref.SCRATCH; }
         public int limbs56() { return Bls12381Fp.LIMBS; }
         public void unscale(double[] r, double[] a) { Bls12381FpLanesPref.unscale(r, 0, a, 0); }
+        public void sqr(double[] r, double[] a, long[] s) { Bls12381FpLanesPref.sqr(r, 0, a, 0, s); }
         public void mul2(double[] r, double[] a, double[] b, double[] r2, double[] c, double[] e, long[] s, long[] s2) {
             Bls12381FpLanesPref.mul2(r, 0, a, 0, b, 0, r2, 0, c, 0, e, 0, s, s2);
         }
@@ -100,6 +105,7 @@ class LaneKernelTest {
         public int scratch() { return Bls12381FpLanes256.SCRATCH; }
         public int limbs56() { return Bls12381Fp.LIMBS; }
         public void unscale(double[] r, double[] a) { Bls12381FpLanes256.unscale(r, 0, a, 0); }
+        public void sqr(double[] r, double[] a, long[] s) { Bls12381FpLanes256.sqr(r, 0, a, 0, s); }
         public void mul2(double[] r, double[] a, double[] b, double[] r2, double[] c, double[] e, long[] s, long[] s2) {
             Bls12381FpLanes256.mul2(r, 0, a, 0, b, 0, r2, 0, c, 0, e, 0, s, s2);
         }
@@ -237,6 +243,42 @@ class LaneKernelTest {
                 double[] a1 = a.clone(), e1 = e.clone();
                 k.mul2(e1, a1, b, a1, c, e1, s, s2);
                 assertTrue(java.util.Arrays.equals(one, e1) && java.util.Arrays.equals(two, a1), "aliased, " + w + " lanes");
+            }
+        }
+    }
+
+    /**
+     * The square kernel: the product's result bit for bit (the same double-width value and the
+     * same multipliers) and a^2 R'^-1 mod p, below 2p, on the edges of the lazy range and random
+     * values, also written over its operand.
+     */
+    @Test
+    void squareIsTheProductOfEqualOperands() {
+        for (Kernels k : new Kernels[] {BN_PREF, BN_256, BLS_PREF, BLS_256}) {
+            int w = k.lanes(), n = k.limbs();
+            BigInteger p = k.p(), rInv = BigInteger.ONE.shiftLeft(52 * n).modInverse(p);
+            List<BigInteger> vals = edges(p, n);
+            Random rnd = new Random(23 + w);
+            double[] a = new double[n * w], sq = new double[n * w], prod = new double[n * w];
+            long[] s = new long[k.scratch()];
+            for (int round = 0; round < 40; round++) {
+                BigInteger[] x = new BigInteger[w];
+                for (int l = 0; l < w; l++) {
+                    int pick = round * w + l;
+                    x[l] = pick < vals.size() ? vals.get(pick) : new BigInteger(p.bitLength() + 1, rnd).mod(p.shiftLeft(1));
+                    put(a, w, n, l, x[l]);
+                }
+                k.sqr(sq, a, s);
+                k.run(Op.MUL, prod, a, a, null, null, s);
+                assertTrue(java.util.Arrays.equals(prod, sq), p.bitLength() + "-bit, " + w + " lanes, round " + round);
+                for (int l = 0; l < w; l++) {
+                    BigInteger z = get(sq, w, n, l);
+                    assertTrue(z.compareTo(p.shiftLeft(1)) < 0);
+                    assertEquals(x[l].multiply(x[l]).multiply(rInv).mod(p), z.mod(p));
+                }
+                double[] in = a.clone();
+                k.sqr(in, in, s);
+                assertTrue(java.util.Arrays.equals(prod, in), "in place, " + w + " lanes");
             }
         }
     }
