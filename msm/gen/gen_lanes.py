@@ -523,6 +523,105 @@ def radix56_methods(p, n, n56):
     return L
 
 
+def fused56_methods(p, n, n56):
+    """The G1 flush's chains of 56-block steps as single passes, the limbs kept in registers
+    between the steps (each the composition of sub56, negWhere56, to52 and from52 above, limb for
+    limb): subTo52 (x_P - x_B, and e = x_B - x_3, into a kernel block), dyTo52 (+-y_P - y_B), x3From (x_3 = q - x_B -
+    x_P) and y3From (q - y_B)."""
+    ld = lambda arr, off, j: "LongVector.fromArray(LS, %s, %s + %d * LANES)" % (arr, off, j)
+    cnt = [0]
+
+    def fresh(prefix):
+        cnt[0] += 1
+        return ["%s%d_%d" % (prefix, cnt[0], j) for j in range(n56)]
+
+    def sub(a, b):
+        """Statements for a - b in [0, 2p) (sub56's steps) on register lists; returns (stmts, names)."""
+        d, st = fresh("d"), []
+        for j in range(n56):
+            e = "%s.sub(%s)" % (a[j], b[j]) + (".add(c)" if j else "")
+            st.append("%s = %s;" % (d[j], e))
+            if j < n56 - 1:
+                st.append("c = %s.lanewise(VectorOperators.ASHR, 56);" % d[j])
+                st.append("%s = %s.and(M56);" % (d[j], d[j]))
+        st.append("k = %s.lanewise(VectorOperators.ASHR, 63);" % d[n56 - 1])
+        for j in range(n56):
+            e = "%s.add(k.and(P2_%d))" % (d[j], j) + (".add(c)" if j else "")
+            st.append("%s = %s;" % (d[j], e))
+            if j < n56 - 1:
+                st.append("c = %s.lanewise(VectorOperators.ASHR, 56);" % d[j])
+                st.append("%s = %s.and(M56);" % (d[j], d[j]))
+        return st, d
+
+    def load56(arr, off):
+        r = fresh("v")
+        return ["%s = %s;" % (r[j], ld(arr, off, j)) for j in range(n56)], r
+
+    def from52(x, xo):
+        u = ["u%d" % j for j in range(n)]
+        st = ["%s = DoubleVector.fromArray(D, %s, %s + %d * LANES).add(TWO52).viewAsIntegralLanes().and(M52);" % (u[j], x, xo, j)
+              for j in range(n)]
+        r = fresh("w")
+        st += ["%s = %s;" % (r[q], ex) for q, ex in enumerate(vrepack(52, 56, n, n56, lambda j: u[j], "M56"))]
+        return st, r
+
+    def to52(v, x, xo):
+        return ["%s.or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(%s, %s + %d * LANES);" % (ex, x, xo, j)
+                for j, ex in enumerate(vrepack(56, 52, n56, n, lambda i: v[i], "M52"))]
+
+    def store56(v, arr, off):
+        return ["%s.intoArray(%s, %s + %d * LANES);" % (v[j], arr, off, j) for j in range(n56)]
+
+    def method(doc, sig, body):
+        names = sorted({t.split(" = ")[0] for t in body if " = " in t} - {"c", "k", "c2"})
+        return ["", "    /** %s */" % doc, "    static void %s {" % sig,
+                "        LongVector c, k, %s;" % ", ".join(nm for nm in names if not nm.startswith("u")),
+                ] + (["        LongVector %s;" % ", ".join("u%d" % j for j in range(n))] if any(nm.startswith("u") for nm in names) else []) + \
+               ["        " + t for t in body] + ["    }"]
+
+    L = ["",
+         "    // The G1 flush's fused 56-block passes (fused56_methods in gen_lanes.py)."]
+    # subTo52
+    la, a = load56("a", "ao")
+    lb, b = load56("b", "bo")
+    ss, d = sub(a, b)
+    L += method("Kernel block x = a - b of two 56-blocks (sub56, then to52).",
+                "subTo52(double[] x, int xo, long[] a, int ao, long[] b, int bo)", la + lb + ss + to52(d, "x", "xo"))
+    # dyTo52
+    ly, y = load56("yp", "po")
+    neg = fresh("n")
+    body = ly + ["k = LongVector.fromArray(LS, mask, 0);"]
+    for j in range(n56):
+        body.append("c2 = LongVector.broadcast(LS, P2_%d).sub(%s)%s;" % (j, y[j], ".add(c)" if j else ""))
+        if j < n56 - 1:
+            body.append("c = c2.lanewise(VectorOperators.ASHR, 56);")
+            body.append("c2 = c2.and(M56);")
+        body.append("%s = %s.lanewise(VectorOperators.XOR, %s.lanewise(VectorOperators.XOR, c2).and(k));" % (neg[j], y[j], y[j]))
+    lb, yb = load56("yb", "bo")
+    ss, d = sub(neg, yb)
+    body += lb + ss + to52(d, "x", "xo")
+    m = method("Kernel block x = y - yb with y = 2p - yp in the lanes whose mask lane is all ones, yp elsewhere (negWhere56, sub56, to52).",
+               "dyTo52(double[] x, int xo, long[] yp, int po, long[] yb, int bo, long[] mask)", body)
+    m[3] = m[3].replace("LongVector c, k, ", "LongVector c, k, c2, ")
+    L += m
+    # x3From (e = xb - x3 then is subTo52, a method of its own to keep each within what C1 compiles)
+    fq, t = from52("q", "qo")
+    lxb, xb = load56("xb", "bo")
+    lxp, xp = load56("xp", "po")
+    s1, t1 = sub(t, xb)
+    s2, x3 = sub(t1, xp)
+    L += method("56-block x3 = q - xb - xp for the kernel block q (from52, two sub56).",
+                "x3From(long[] x3, int x3o, double[] q, int qo, long[] xb, int bo, long[] xp, int po)",
+                fq + lxb + lxp + s1 + s2 + store56(x3, "x3", "x3o"))
+    # y3From
+    fq, t = from52("q", "qo")
+    lyb, yb = load56("yb", "bo")
+    s1, y3 = sub(t, yb)
+    L += method("56-block y = q - yb for the kernel block q (from52, sub56).",
+                "y3From(long[] y, int yo, double[] q, int qo, long[] yb, int bo)", fq + lyb + s1 + store56(y3, "y", "yo"))
+    return L
+
+
 def unscale_method(p, n, n56):
     """Block r read as a / s (s = R / R' = 2^(56 n56 - 52 n)): what a product with the flushes'
     constant S gives, without a product. The kernel's reading of the integer X is X / R', so
@@ -752,6 +851,7 @@ def kernel_class(cls, p, human, width, n56, lin=False):
             L.append("        t.or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + %d * LANES);" % (k - n))
     L += ["    }"]
     L += radix56_methods(p, n, n56)
+    L += fused56_methods(p, n, n56)
     L += unscale_method(p, n, n56)
     if lin:
         L += lin52_method(n)
@@ -1116,7 +1216,7 @@ def g1_batch_class(F, p, human, n56, fcls):
           "        }",
           "    }",
           ""]
-    L += vector_dispatch(kp, k2, unscale=True)
+    L += vector_dispatch(kp, k2, unscale=True, fused=True)
     L += conversions(n, n56)
     L += stage_methods(n56)
     L += ["    /**",
@@ -1188,40 +1288,34 @@ def g1_batch_class(F, p, human, n56, fcls):
           "            stage(points, po, xp, l);",
           "            stage(points, po + L, yp, l);",
           "        }",
-          "        vSub56(st, t0, st, xp, st, xb);",
-          "        vTo52(bat, g * 2 * block, st, t0);",
+          "        vSubTo52(bat, g * 2 * block, st, xp, st, xb);",
           "        for (int l = count; l < w; l++) {",
           "            pad(bat, g * 2 * block + l, w, 1);",
           "        }",
           "    }",
           "",
-          "    /** Group g's dy (y_P negated in the lanes of negative digits), into the 56-block at t. */",
-          "    private void dy(int g, int t, boolean[] neg, int m) {",
+          "    /** Group g's dy (y_P negated in the lanes of negative digits) into the kernel block d. */",
+          "    private void dy(int g, double[] d, boolean[] neg, int m) {",
           "        final int base = g << shift, count = Math.min(w, m - base);",
           "        final int xb = g * COORDS * b56, yb = xb + YB * b56, yp = xb + YP * b56;",
           "        for (int l = 0; l < w; l++) {",
           "            mask[l] = l < count && neg[base + l] ? -1L : 0L;",
           "        }",
-          "        vNegWhere56(st, t, st, yp, mask);",
-          "        vSub56(st, t, st, t, st, yb);",
+          "        vDyTo52(d, 0, st, yp, st, yb, mask);",
           "    }",
           "",
-          "    /** x_3 = lambda^2 - x_B - x_P into the 56-block at t, its e = x_B - x_3 into e's block via u. */",
-          "    private void x3(int g, int t, int u, double[] q, double[] e) {",
+          "    /** x_3 = lambda^2 - x_B - x_P into the 56-block at t, its e = x_B - x_3 into e's block. */",
+          "    private void x3(int g, int t, double[] q, double[] e) {",
           "        final int xb = g * COORDS * b56, xp = xb + XP * b56;",
-          "        vFrom52(st, t, q, 0);",
-          "        vSub56(st, t, st, t, st, xb);",
-          "        vSub56(st, t, st, t, st, xp);",
-          "        vSub56(st, u, st, xb, st, t);",
-          "        vTo52(e, 0, st, u);",
+          "        vX3From(st, t, q, 0, st, xb, st, xp);",
+          "        vSubTo52(e, 0, st, xb, st, t);",
           "    }",
           "",
           "    /** y_3 = lambda e - y_B into the 56-block at u, then group g's sums out to its buckets. */",
           "    private void y3(int g, int t, int u, double[] q, long[] affine, int[] bucket, int m) {",
           "        final int base = g << shift, count = Math.min(w, m - base);",
           "        final int yb = g * COORDS * b56 + YB * b56;",
-          "        vFrom52(st, u, q, 0);",
-          "        vSub56(st, u, st, u, st, yb);",
+          "        vY3From(st, u, q, 0, st, yb);",
           "        for (int l = 0; l < count; l++) {",
           "            final int bo = bucket[base + l] * PT;",
           "            unstage(t, l, affine, bo);",
@@ -1231,28 +1325,25 @@ def g1_batch_class(F, p, human, n56, fcls):
           "",
           "    /** Group g's additions, ig the block of its denominators' inverses. */",
           "    private void add(int g, double[] ig, long[] affine, int[] bucket, boolean[] neg, int m) {",
-          "        dy(g, t0, neg, m);",
-          "        vTo52(dy, 0, st, t0);",
+          "        dy(g, dy, neg, m);",
           "        mul(ls, 0, dy, 0, ig, 0);",
           "        vUnscale(lu, 0, ls, 0);         // lambda",
           "        mul(q, 0, ls, 0, lu, 0);        // lambda^2",
-          "        x3(g, t0, t1, q, ee);",
+          "        x3(g, t0, q, ee);",
           "        mul(q, 0, lu, 0, ee, 0);        // lambda e",
           "        y3(g, t0, t1, q, affine, bucket, m);",
           "    }",
           "",
           "    /** Groups a and b's additions, their products in pairs (mul2). */",
           "    private void addPair(int a, double[] ia, int b, double[] ib, long[] affine, int[] bucket, boolean[] neg, int m) {",
-          "        dy(a, t0, neg, m);",
-          "        dy(b, t2, neg, m);",
-          "        vTo52(dy, 0, st, t0);",
-          "        vTo52(dy2, 0, st, t2);",
+          "        dy(a, dy, neg, m);",
+          "        dy(b, dy2, neg, m);",
           "        mul2(ls, 0, dy, 0, ia, 0, ls2, 0, dy2, 0, ib, 0);",
           "        vUnscale(lu, 0, ls, 0);",
           "        vUnscale(lu2, 0, ls2, 0);",
           "        mul2(q, 0, ls, 0, lu, 0, q2, 0, ls2, 0, lu2, 0);",
-          "        x3(a, t0, t1, q, ee);",
-          "        x3(b, t2, t3, q2, ee2);",
+          "        x3(a, t0, q, ee);",
+          "        x3(b, t2, q2, ee2);",
           "        mul2(q, 0, lu, 0, ee, 0, q2, 0, lu2, 0, ee2, 0);",
           "        y3(a, t0, t1, q, affine, bucket, m);",
           "        y3(b, t2, t3, q2, affine, bucket, m);",
@@ -1282,12 +1373,17 @@ def stage_methods(n56):
     return L
 
 
-def vector_dispatch(kp, k2, unscale=False):
+def vector_dispatch(kp, k2, unscale=False, fused=False):
     L = []
     methods = [("sub56", "long[] r, int ro, long[] a, int ao, long[] b, int bo", "r, ro, a, ao, b, bo"),
                ("negWhere56", "long[] r, int ro, long[] a, int ao, long[] mask", "r, ro, a, ao, mask"),
                ("to52", "double[] x, int xo, long[] a, int ao", "x, xo, a, ao"),
                ("from52", "long[] a, int ao, double[] x, int xo", "a, ao, x, xo")]
+    if fused:
+        methods = [("subTo52", "double[] x, int xo, long[] a, int ao, long[] b, int bo", "x, xo, a, ao, b, bo"),
+                   ("dyTo52", "double[] x, int xo, long[] yp, int po, long[] yb, int bo, long[] mask", "x, xo, yp, po, yb, bo, mask"),
+                   ("x3From", "long[] x3, int x3o, double[] q, int qo, long[] xb, int bo, long[] xp, int po", "x3, x3o, q, qo, xb, bo, xp, po"),
+                   ("y3From", "long[] y, int yo, double[] q, int qo, long[] yb, int bo", "y, yo, q, qo, yb, bo")]
     if unscale:
         methods.append(("unscale", "double[] r, int ro, double[] a, int ao", "r, ro, a, ao"))
     for name, params, args in methods:

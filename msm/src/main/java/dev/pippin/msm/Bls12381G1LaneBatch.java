@@ -211,35 +211,35 @@ final class Bls12381G1LaneBatch {
         }
     }
 
-    private void vSub56(long[] r, int ro, long[] a, int ao, long[] b, int bo) {
+    private void vSubTo52(double[] x, int xo, long[] a, int ao, long[] b, int bo) {
         if (wide) {
-            Bls12381FpLanesPref.sub56(r, ro, a, ao, b, bo);
+            Bls12381FpLanesPref.subTo52(x, xo, a, ao, b, bo);
         } else {
-            Bls12381FpLanes256.sub56(r, ro, a, ao, b, bo);
+            Bls12381FpLanes256.subTo52(x, xo, a, ao, b, bo);
         }
     }
 
-    private void vNegWhere56(long[] r, int ro, long[] a, int ao, long[] mask) {
+    private void vDyTo52(double[] x, int xo, long[] yp, int po, long[] yb, int bo, long[] mask) {
         if (wide) {
-            Bls12381FpLanesPref.negWhere56(r, ro, a, ao, mask);
+            Bls12381FpLanesPref.dyTo52(x, xo, yp, po, yb, bo, mask);
         } else {
-            Bls12381FpLanes256.negWhere56(r, ro, a, ao, mask);
+            Bls12381FpLanes256.dyTo52(x, xo, yp, po, yb, bo, mask);
         }
     }
 
-    private void vTo52(double[] x, int xo, long[] a, int ao) {
+    private void vX3From(long[] x3, int x3o, double[] q, int qo, long[] xb, int bo, long[] xp, int po) {
         if (wide) {
-            Bls12381FpLanesPref.to52(x, xo, a, ao);
+            Bls12381FpLanesPref.x3From(x3, x3o, q, qo, xb, bo, xp, po);
         } else {
-            Bls12381FpLanes256.to52(x, xo, a, ao);
+            Bls12381FpLanes256.x3From(x3, x3o, q, qo, xb, bo, xp, po);
         }
     }
 
-    private void vFrom52(long[] a, int ao, double[] x, int xo) {
+    private void vY3From(long[] y, int yo, double[] q, int qo, long[] yb, int bo) {
         if (wide) {
-            Bls12381FpLanesPref.from52(a, ao, x, xo);
+            Bls12381FpLanesPref.y3From(y, yo, q, qo, yb, bo);
         } else {
-            Bls12381FpLanes256.from52(a, ao, x, xo);
+            Bls12381FpLanes256.y3From(y, yo, q, qo, yb, bo);
         }
     }
 
@@ -377,40 +377,34 @@ final class Bls12381G1LaneBatch {
             stage(points, po, xp, l);
             stage(points, po + L, yp, l);
         }
-        vSub56(st, t0, st, xp, st, xb);
-        vTo52(bat, g * 2 * block, st, t0);
+        vSubTo52(bat, g * 2 * block, st, xp, st, xb);
         for (int l = count; l < w; l++) {
             pad(bat, g * 2 * block + l, w, 1);
         }
     }
 
-    /** Group g's dy (y_P negated in the lanes of negative digits), into the 56-block at t. */
-    private void dy(int g, int t, boolean[] neg, int m) {
+    /** Group g's dy (y_P negated in the lanes of negative digits) into the kernel block d. */
+    private void dy(int g, double[] d, boolean[] neg, int m) {
         final int base = g << shift, count = Math.min(w, m - base);
         final int xb = g * COORDS * b56, yb = xb + YB * b56, yp = xb + YP * b56;
         for (int l = 0; l < w; l++) {
             mask[l] = l < count && neg[base + l] ? -1L : 0L;
         }
-        vNegWhere56(st, t, st, yp, mask);
-        vSub56(st, t, st, t, st, yb);
+        vDyTo52(d, 0, st, yp, st, yb, mask);
     }
 
-    /** x_3 = lambda^2 - x_B - x_P into the 56-block at t, its e = x_B - x_3 into e's block via u. */
-    private void x3(int g, int t, int u, double[] q, double[] e) {
+    /** x_3 = lambda^2 - x_B - x_P into the 56-block at t, its e = x_B - x_3 into e's block. */
+    private void x3(int g, int t, double[] q, double[] e) {
         final int xb = g * COORDS * b56, xp = xb + XP * b56;
-        vFrom52(st, t, q, 0);
-        vSub56(st, t, st, t, st, xb);
-        vSub56(st, t, st, t, st, xp);
-        vSub56(st, u, st, xb, st, t);
-        vTo52(e, 0, st, u);
+        vX3From(st, t, q, 0, st, xb, st, xp);
+        vSubTo52(e, 0, st, xb, st, t);
     }
 
     /** y_3 = lambda e - y_B into the 56-block at u, then group g's sums out to its buckets. */
     private void y3(int g, int t, int u, double[] q, long[] affine, int[] bucket, int m) {
         final int base = g << shift, count = Math.min(w, m - base);
         final int yb = g * COORDS * b56 + YB * b56;
-        vFrom52(st, u, q, 0);
-        vSub56(st, u, st, u, st, yb);
+        vY3From(st, u, q, 0, st, yb);
         for (int l = 0; l < count; l++) {
             final int bo = bucket[base + l] * PT;
             unstage(t, l, affine, bo);
@@ -420,28 +414,25 @@ final class Bls12381G1LaneBatch {
 
     /** Group g's additions, ig the block of its denominators' inverses. */
     private void add(int g, double[] ig, long[] affine, int[] bucket, boolean[] neg, int m) {
-        dy(g, t0, neg, m);
-        vTo52(dy, 0, st, t0);
+        dy(g, dy, neg, m);
         mul(ls, 0, dy, 0, ig, 0);
         vUnscale(lu, 0, ls, 0);         // lambda
         mul(q, 0, ls, 0, lu, 0);        // lambda^2
-        x3(g, t0, t1, q, ee);
+        x3(g, t0, q, ee);
         mul(q, 0, lu, 0, ee, 0);        // lambda e
         y3(g, t0, t1, q, affine, bucket, m);
     }
 
     /** Groups a and b's additions, their products in pairs (mul2). */
     private void addPair(int a, double[] ia, int b, double[] ib, long[] affine, int[] bucket, boolean[] neg, int m) {
-        dy(a, t0, neg, m);
-        dy(b, t2, neg, m);
-        vTo52(dy, 0, st, t0);
-        vTo52(dy2, 0, st, t2);
+        dy(a, dy, neg, m);
+        dy(b, dy2, neg, m);
         mul2(ls, 0, dy, 0, ia, 0, ls2, 0, dy2, 0, ib, 0);
         vUnscale(lu, 0, ls, 0);
         vUnscale(lu2, 0, ls2, 0);
         mul2(q, 0, ls, 0, lu, 0, q2, 0, ls2, 0, lu2, 0);
-        x3(a, t0, t1, q, ee);
-        x3(b, t2, t3, q2, ee2);
+        x3(a, t0, q, ee);
+        x3(b, t2, q2, ee2);
         mul2(q, 0, lu, 0, ee, 0, q2, 0, lu2, 0, ee2, 0);
         y3(a, t0, t1, q, affine, bucket, m);
         y3(b, t2, t3, q2, affine, bucket, m);
