@@ -7,8 +7,8 @@ import dev.pippin.field.Bls12381Fp;
  * The batch-affine flush of BLS12-381 G1 buckets on lanes: Fp products on FMA lanes
  * (Bls12381FpLanesPref or Bls12381FpLanes256), the batch laid out structure-of-arrays, one element per lane, in
  * blocks of LANES elements with 52-bit limbs in doubles; the subtractions and the radix
- * re-cuts in the production radix-2^56 form on LongVector lanes (sub56, negWhere56, to52,
- * from52 of the kernel classes), so that an entry's scalar work is copying its coordinates
+ * re-cuts in the production radix-2^56 form on LongVector lanes (the kernel classes' fused
+ * passes subTo52, dyTo52, x3From, y3From), so that an entry's scalar work is copying its coordinates
  * into the staging blocks and its sum out of them. A negative digit is the addition of
  * (x_P, -y_P): y_P is negated in its lane, and the rest of the formulas is the same for every lane.
  *
@@ -39,8 +39,8 @@ import dev.pippin.field.Bls12381Fp;
  * buckets and points once, in the forward pass. Checked against the scalar
  * flush and BigInteger by LaneBatchTest.
  *
- * <p>Cost per addition (bn254, 8 lanes): six lane products of ~13 ns each, an unscale, about ten
- * LongVector passes over 56-blocks (sub56, negWhere56, to52, from52) shared by 8 entries,
+ * <p>Cost per addition (bn254, 8 lanes): six lane products of ~13 ns each, an unscale, five
+ * fused LongVector passes over 56-blocks (two subTo52, dyTo52, x3From, y3From) shared by 8 entries,
  * four staging copies and two copies out of 5 limbs, and a 1/m share of one scalar
  * inversion with 3 (LANES - 1) scalar products for the chains (docs/LANES.md, "The G1 flush
  * on LongVector lanes").
