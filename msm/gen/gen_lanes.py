@@ -688,7 +688,10 @@ def unscale_method(p, n, n56):
 
 def lin52_method(n):
     """Block r = ca a + cb b + cc c + k with small signed coefficients and a caller-chosen constant
-    k (a multiple of p in 52-bit limbs), carried into 52-bit limbs and not reduced: the lazy sums
+    k (a multiple of p in 52-bit limbs with Bls12381LaneSlots.constant's slack: every limb but the
+    top at least SLACK 2^52, so that each limb's sum is non-negative and carries with a logical
+    shift, which AVX2 has; docs/LANES.md, "Unsigned carries"), carried into 52-bit limbs and not
+    reduced: the lazy sums
     of the point formulas that run whole on the lanes (Bls12381G2SeedLanes), where every value
     stays far below R' and the products take operands of many p (their bound: 2^13 p^2 < R' p).
 
@@ -718,7 +721,7 @@ def lin52_method(n):
                 e += ".add(cy)"
             L.append("        u = %s;" % e)
             if j < n - 1:
-                L.append("        cy = u.lanewise(VectorOperators.ASHR, 52);")
+                L.append("        cy = u.lanewise(VectorOperators.LSHR, 52);")
                 L.append("        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + %d * LANES);" % j)
             else:
                 L.append("        u.or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + %d * LANES);" % j)

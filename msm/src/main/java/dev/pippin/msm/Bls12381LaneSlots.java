@@ -36,12 +36,34 @@ abstract class Bls12381LaneSlots {
     /** 1 in the lanes' Montgomery form: R' mod p. */
     static final long[] ONE = limbs52(BigInteger.ONE.shiftLeft(52 * N).mod(P));
     private static final long[] P52 = limbs52(P);
-    static final long[] K0 = new long[N];
+    /**
+     * The constants of {@link #lin} carry SLACK 2^52 more in every limb but the top and SLACK less
+     * in every limb but the lowest: the same value, but with fewer than SLACK units of negative
+     * coefficients every limb's sum stays non-negative, so the kernels carry with logical shifts
+     * (one instruction under AVX2, where a 64-bit arithmetic shift takes three or four: unit52x2
+     * at 4 lanes 24.3-28.8 against 16.0-21.6 ns a call, a timing loop in docs/LANES.md,
+     * "Unsigned carries"). The top limb's sum is the total's, non-negative by the formulas' bounds.
+     */
+    static final int SLACK = 64;
+    /** 0 as a constant of {@link #lin} (with the slack: not a block value). */
+    static final long[] K0 = constant(BigInteger.ZERO);
+    /** 0 as a block value, for {@link #setLane}. */
+    static final long[] ZERO = new long[N];
     static final long[] P512 = kp(512);
 
-    /** m p in 52-bit limbs, a constant of {@link #lin}. */
+    /** m p, a constant of {@link #lin}. */
     static long[] kp(int m) {
-        return limbs52(P.multiply(BigInteger.valueOf(m)));
+        return constant(P.multiply(BigInteger.valueOf(m)));
+    }
+
+    /** The value v as a constant of {@link #lin}: 52-bit limbs with the slack above. */
+    static long[] constant(BigInteger v) {
+        long[] r = limbs52(v);
+        for (int j = 0; j < N - 1; j++) {
+            r[j] += (long) SLACK << 52;
+            r[j + 1] -= SLACK;
+        }
+        return r;
     }
 
     static long[] limbs52(BigInteger v) {
@@ -128,6 +150,9 @@ abstract class Bls12381LaneSlots {
     /** Lane l of the block at off = the limbs v. */
     void setLane(int off, int l, long[] v) {
         for (int j = 0; j < N; j++) {
+            if ((v[j] >>> 52) != 0) {
+                throw new IllegalArgumentException("limb " + j + " of a block value is not below 2^52 (a lin constant?)");
+            }
             w[off + j * lanes + l] = v[j];
         }
     }
@@ -203,11 +228,15 @@ abstract class Bls12381LaneSlots {
     }
 
     /**
-     * Block r = ca a + cb b + cc c + k. Terms with coefficient 0 are left out and coefficients of
+     * Block r = ca a + cb b + cc c + k, k made by {@link #constant} (or {@link #kp}, {@link #K0}).
+     * Terms with coefficient 0 are left out and coefficients of
      * +-1 take the kernels without multiplications (unit52x1-3; a 64-bit lane multiplication is
      * several instructions under AVX2), one term with another coefficient lin52x1.
      */
     final void lin52(int r, long ca, int a, long cb, int b, long cc, int c, long[] k) {
+        if (Math.max(0, -ca) + Math.max(0, -cb) + Math.max(0, -cc) >= SLACK) {
+            throw new IllegalArgumentException("negative coefficients " + ca + ", " + cb + ", " + cc + " reach the constants' slack " + SLACK);
+        }
         if (ca == 0) {                                  // the non-zero terms to the front
             ca = cb; a = b; cb = cc; b = c; cc = 0;
         }

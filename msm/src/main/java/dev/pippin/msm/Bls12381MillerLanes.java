@@ -137,8 +137,8 @@ final class Bls12381MillerLanes {
                 return;
             }
             for (int c = 0; c < 3; c++) {
-                ar.setLane(ar.o(LN + c), l, c == 0 ? Bls12381LaneSlots.ONE : K0);
-                ar.setLane(ar.o(LN + c) + ar.blk, l, K0);
+                ar.setLane(ar.o(LN + c), l, c == 0 ? Bls12381LaneSlots.ONE : Bls12381LaneSlots.ZERO);
+                ar.setLane(ar.o(LN + c) + ar.blk, l, Bls12381LaneSlots.ZERO);
             }
         }
     }

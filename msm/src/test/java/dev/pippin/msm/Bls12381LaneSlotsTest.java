@@ -2,6 +2,7 @@ package dev.pippin.msm;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pippin.field.Bls12381Fp;
@@ -138,6 +139,31 @@ class Bls12381LaneSlotsTest {
                 assertEquals(want, read(ar, ar.o(3), l), "coefficients " + ca + ", " + cb + ", " + cc);
             }
         }
+    }
+
+    /**
+     * The constants' slack bounds the negative coefficients: at SLACK - 1 units the sum is exact
+     * with every limb sum non-negative, at SLACK it is refused instead of carried wrong.
+     */
+    @ParameterizedTest
+    @ValueSource(booleans = {true, false})
+    void negativeCoefficientsStayWithinTheConstantsSlack(boolean wide) {
+        Bls12381Fp2Slots ar = new Bls12381Fp2Slots(wide, 4);
+        int most = Bls12381LaneSlots.SLACK - 1;
+        BigInteger top = P.shiftLeft(1).subtract(BigInteger.ONE);
+        for (int l = 0; l < ar.lanes; l++) {
+            write(ar, ar.o(0), l, top);
+            write(ar, ar.o(1), l, top);
+            write(ar, ar.o(2), l, top);
+        }
+        long ca = -(most / 3), cb = -(most / 3), cc = -(most - 2 * (most / 3));
+        ar.lin52(ar.o(3), ca, ar.o(0), cb, ar.o(1), cc, ar.o(2), Bls12381LaneSlots.kp(2 * most));
+        BigInteger want = top.multiply(BigInteger.valueOf(ca + cb + cc)).add(P.multiply(BigInteger.valueOf(2L * most)));
+        for (int l = 0; l < ar.lanes; l++) {
+            assertEquals(want, read(ar, ar.o(3), l));
+        }
+        assertThrows(IllegalArgumentException.class,
+                () -> ar.lin52(ar.o(3), -Bls12381LaneSlots.SLACK, ar.o(0), 0, ar.o(1), 0, ar.o(2), Bls12381LaneSlots.kp(2 * Bls12381LaneSlots.SLACK)));
     }
 
     @ParameterizedTest
