@@ -236,6 +236,23 @@ def bias_tables(p, n, terms, addend, split):
     return d, e, f
 
 
+# The product kernels' carries go through logical shifts: the true carry plus CARRY_SLACK is
+# stored, every column sum being above -CARRY_SLACK 2^52 (at most 3n split halves of 2^52 or less
+# enter a column: far below 2^59), so the shifted value is non-negative; the next row's D (and
+# the finish's F) takes the slack back out. AVX2 has no 64-bit arithmetic shift (docs/LANES.md,
+# "Unsigned carries").
+CARRY_SLACK = 128
+
+
+def with_slack(d, e, f):
+    """The D, E and F constants with CARRY_SLACK added to each carry out and taken out of each carry in."""
+    s, big = CARRY_SLACK, CARRY_SLACK << 52
+    d2 = [d[0] & M64] + [(x - s) & M64 for x in d[1:]]
+    e2 = [(x + big) & M64 for x in e]
+    f2 = [(x - s + big) & M64 for x in f[:-1]] + [(f[-1] - s) & M64]
+    return d2, e2, f2
+
+
 def looped_row_segments(n, terms, split, dtab, etab):
     """One row of the schedule for any i, columns named relative to i and read from and written
     to the scratch array; the per-row constants from the tables dtab, etab. Returns
@@ -314,7 +331,7 @@ def looped_row_segments(n, terms, split, dtab, etab):
         emit("cur = cur.add(%s);" % lo)
         emit("nxt = nxt.add(%s);" % hi)
         if j == 0:
-            emit("cur.add(%s[i]).lanewise(VectorOperators.ASHR, 52).intoArray(s, CARRY);" % etab)
+            emit("cur.add(%s[i]).lanewise(VectorOperators.LSHR, 52).intoArray(s, CARRY);" % etab)
         else:
             emit("cur.intoArray(s, (i + %d) * LANES);" % j)
         next_column(emit, j)
@@ -362,7 +379,7 @@ def sqr_kernel(n):
                 bias[k] += C2_BITS * (2 if doubled else 1)
                 bias[k + 1] += C1_BITS * (2 if doubled else 1)
             if j == 0:
-                emit("cur = cur.add(%s).add(LongVector.fromArray(LS, s, CARRY));" % jlong(-bias[i]))
+                emit("cur = cur.add(%s).add(LongVector.fromArray(LS, s, CARRY));" % jlong(-bias[i] - (CARRY_SLACK if i else 0)))
                 bias[i] = 0
                 emit("mm = cur.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);")
             emit("hh = mm.fma(P%d, C1);" % j)
@@ -371,7 +388,7 @@ def sqr_kernel(n):
             bias[k] += C2_BITS
             bias[k + 1] += C1_BITS
             if j == 0:
-                emit("cur.add(%s).lanewise(VectorOperators.ASHR, 52).intoArray(s, CARRY);" % jlong(-bias[i]))
+                emit("cur.add(%s).lanewise(VectorOperators.LSHR, 52).intoArray(s, CARRY);" % jlong(-bias[i] + (CARRY_SLACK << 52)))
                 bias[i] = 0
             else:
                 emit("cur.intoArray(s, %d * LANES);" % k)
@@ -379,7 +396,7 @@ def sqr_kernel(n):
                 emit("cur = nxt.add(LongVector.fromArray(LS, s, %d * LANES));" % (k + 1))
         emit("nxt.intoArray(s, %d * LANES);" % (i + n))
         rows.append(st)
-    f = [(-bias[k]) & M64 for k in range(n, 2 * n)]
+    f = with_slack([0], [0], [(-bias[k]) & M64 for k in range(n, 2 * n)])[2]
     L = ["",
          "    /** Block r = a^2 * R'^-1 lane by lane (sqrRow: each cross product once, doubled). */",
          "    static void sqr(double[] r, int ro, double[] a, int ao, long[] s) {",
@@ -793,7 +810,7 @@ def kernel_class(cls, p, human, width, n56, lin=False):
     for name, prefix, terms, addend, bound in KERNELS:
         assert bound * p < 1 << (52 * n), (human, name)
         split = len(terms) > 1 and n > SPLIT_ROWS_ABOVE_LIMBS
-        d, e, f = bias_tables(p, n, terms, addend * p * p, split)
+        d, e, f = with_slack(*bias_tables(p, n, terms, addend * p * p, split))
         up = name.upper()
         if name == KERNELS[0][0]:
             L += ["    // Per kernel, per row i the constant bits owed by column i (D) and by its carry (E), and",
@@ -848,7 +865,7 @@ def kernel_class(cls, p, human, width, n56, lin=False):
     for k in range(n, 2 * n):
         L.append("        t = LongVector.fromArray(LS, s, %d * LANES).add(f[%d]).add(cc);" % (k, k - n))
         if k < 2 * n - 1:
-            L.append("        cc = t.lanewise(VectorOperators.ASHR, 52);")
+            L.append("        cc = t.lanewise(VectorOperators.LSHR, 52);")
             L.append("        t.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + %d * LANES);" % (k - n))
         else:
             L.append("        t.or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + %d * LANES);" % (k - n))

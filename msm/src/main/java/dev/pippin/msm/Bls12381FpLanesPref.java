@@ -50,18 +50,18 @@ final class Bls12381FpLanesPref {
     // Per kernel, per row i the constant bits owed by column i (D) and by its carry (E), and
     // those of the high columns after the last row (F): the split products' offsets, negated
     // for subtracted products, doubled for a doubled one, less the addend's limbs.
-    private static final long[] MUL_D = {0xbcc8000000000000L, 0xa978000000000000L, 0x9628000000000000L, 0x82d8000000000000L, 0x6f88000000000000L, 0x5c38000000000000L, 0x48e8000000000000L, 0x3598000000000000L};
-    private static final long[] MUL_E = {0xbcc8000000000000L, 0xbcc8000000000000L, 0xbcc8000000000000L, 0xbcc8000000000000L, 0xbcc8000000000000L, 0xbcc8000000000000L, 0xbcc8000000000000L, 0xbcc8000000000000L};
-    private static final long[] MUL_F = {0xebf0000000000000L, 0xff40000000000000L, 0x1290000000000000L, 0x25e0000000000000L, 0x3930000000000000L, 0x4c80000000000000L, 0x5fd0000000000000L, 0x7320000000000000L};
-    private static final long[] SUM_D = {0x7990000000000000L, 0xdc98000000000000L, 0x3fa0000000000000L, 0xa2a8000000000000L, 0x05b0000000000000L, 0x68b8000000000000L, 0xcbc0000000000000L, 0x2ec8000000000000L};
-    private static final long[] SUM_E = {0xbcc8000000000000L, 0xbcc8000000000000L, 0xbcc8000000000000L, 0xbcc8000000000000L, 0xbcc8000000000000L, 0xbcc8000000000000L, 0xbcc8000000000000L, 0xbcc8000000000000L};
-    private static final long[] SUM_F = {0xe1e8000000000000L, 0x7ee0000000000000L, 0x1bd8000000000000L, 0xb8d0000000000000L, 0x55c8000000000000L, 0xf2c0000000000000L, 0x8fb8000000000000L, 0x2cb0000000000000L};
-    private static final long[] DIFF_D = {0x0008000071c638e4L, 0x765f5d8e0baac9aaL, 0xecb844f3f5f3b5acL, 0x6315d0c58b0ce0d8L, 0xd9659afe47b4f9c6L, 0x4fc3a16a1c246812L, 0xc61672186171eca4L, 0x3c6a5e3bc0475a18L};
-    private static final long[] DIFF_E = {0xbcc8000000000000L, 0xbcc8000000000000L, 0xbcc8000000000000L, 0xbcc8000000000000L, 0xbcc8000000000000L, 0xbcc8000000000000L, 0xbcc8000000000000L, 0xbcc8000000000000L};
-    private static final long[] DIFF_F = {0xf5ff29bbd4c524ccL, 0x7fa414298b3f45b7L, 0x0953967924d27a2fL, 0x92f439439c11ad19L, 0x1ca288bc97a78b72L, 0xa640d7f1d2f49e3aL, 0x2fe8000a90de92e3L, 0xb990000000000000L};
-    private static final long[] DBL_D = {0x7990000000000000L, 0xdc98000000000000L, 0x3fa0000000000000L, 0xa2a8000000000000L, 0x05b0000000000000L, 0x68b8000000000000L, 0xcbc0000000000000L, 0x2ec8000000000000L};
-    private static final long[] DBL_E = {0xbcc8000000000000L, 0xbcc8000000000000L, 0xbcc8000000000000L, 0xbcc8000000000000L, 0xbcc8000000000000L, 0xbcc8000000000000L, 0xbcc8000000000000L, 0xbcc8000000000000L};
-    private static final long[] DBL_F = {0xe1e8000000000000L, 0x7ee0000000000000L, 0x1bd8000000000000L, 0xb8d0000000000000L, 0x55c8000000000000L, 0xf2c0000000000000L, 0x8fb8000000000000L, 0x2cb0000000000000L};
+    private static final long[] MUL_D = {0xbcc8000000000000L, 0xa977ffffffffff80L, 0x9627ffffffffff80L, 0x82d7ffffffffff80L, 0x6f87ffffffffff80L, 0x5c37ffffffffff80L, 0x48e7ffffffffff80L, 0x3597ffffffffff80L};
+    private static final long[] MUL_E = {0xc4c8000000000000L, 0xc4c8000000000000L, 0xc4c8000000000000L, 0xc4c8000000000000L, 0xc4c8000000000000L, 0xc4c8000000000000L, 0xc4c8000000000000L, 0xc4c8000000000000L};
+    private static final long[] MUL_F = {0xf3efffffffffff80L, 0x073fffffffffff80L, 0x1a8fffffffffff80L, 0x2ddfffffffffff80L, 0x412fffffffffff80L, 0x547fffffffffff80L, 0x67cfffffffffff80L, 0x731fffffffffff80L};
+    private static final long[] SUM_D = {0x7990000000000000L, 0xdc97ffffffffff80L, 0x3f9fffffffffff80L, 0xa2a7ffffffffff80L, 0x05afffffffffff80L, 0x68b7ffffffffff80L, 0xcbbfffffffffff80L, 0x2ec7ffffffffff80L};
+    private static final long[] SUM_E = {0xc4c8000000000000L, 0xc4c8000000000000L, 0xc4c8000000000000L, 0xc4c8000000000000L, 0xc4c8000000000000L, 0xc4c8000000000000L, 0xc4c8000000000000L, 0xc4c8000000000000L};
+    private static final long[] SUM_F = {0xe9e7ffffffffff80L, 0x86dfffffffffff80L, 0x23d7ffffffffff80L, 0xc0cfffffffffff80L, 0x5dc7ffffffffff80L, 0xfabfffffffffff80L, 0x97b7ffffffffff80L, 0x2cafffffffffff80L};
+    private static final long[] DIFF_D = {0x0008000071c638e4L, 0x765f5d8e0baac92aL, 0xecb844f3f5f3b52cL, 0x6315d0c58b0ce058L, 0xd9659afe47b4f946L, 0x4fc3a16a1c246792L, 0xc61672186171ec24L, 0x3c6a5e3bc0475998L};
+    private static final long[] DIFF_E = {0xc4c8000000000000L, 0xc4c8000000000000L, 0xc4c8000000000000L, 0xc4c8000000000000L, 0xc4c8000000000000L, 0xc4c8000000000000L, 0xc4c8000000000000L, 0xc4c8000000000000L};
+    private static final long[] DIFF_F = {0xfdff29bbd4c5244cL, 0x87a414298b3f4537L, 0x1153967924d279afL, 0x9af439439c11ac99L, 0x24a288bc97a78af2L, 0xae40d7f1d2f49dbaL, 0x37e8000a90de9263L, 0xb98fffffffffff80L};
+    private static final long[] DBL_D = {0x7990000000000000L, 0xdc97ffffffffff80L, 0x3f9fffffffffff80L, 0xa2a7ffffffffff80L, 0x05afffffffffff80L, 0x68b7ffffffffff80L, 0xcbbfffffffffff80L, 0x2ec7ffffffffff80L};
+    private static final long[] DBL_E = {0xc4c8000000000000L, 0xc4c8000000000000L, 0xc4c8000000000000L, 0xc4c8000000000000L, 0xc4c8000000000000L, 0xc4c8000000000000L, 0xc4c8000000000000L, 0xc4c8000000000000L};
+    private static final long[] DBL_F = {0xe9e7ffffffffff80L, 0x86dfffffffffff80L, 0x23d7ffffffffff80L, 0xc0cfffffffffff80L, 0x5dc7ffffffffff80L, 0xfabfffffffffff80L, 0x97b7ffffffffff80L, 0x2cafffffffffff80L};
 
     /**
      * Block r = a * b * R'^-1 lane by lane;
@@ -94,7 +94,7 @@ final class Bls12381FpLanesPref {
     }
 
     /** The square's constants for the high columns after its last row (sqr_kernel in gen_lanes.py). */
-    private static final long[] SQR_F = {0xebf0000000000000L, 0xff40000000000000L, 0x1290000000000000L, 0x25e0000000000000L, 0x3930000000000000L, 0x4c80000000000000L, 0x5fd0000000000000L, 0x7320000000000000L};
+    private static final long[] SQR_F = {0xf3efffffffffff80L, 0x073fffffffffff80L, 0x1a8fffffffffff80L, 0x2ddfffffffffff80L, 0x412fffffffffff80L, 0x547fffffffffff80L, 0x67cfffffffffff80L, 0x731fffffffffff80L};
 
     /** Block r = a^2 * R'^-1 lane by lane (sqrRow: each cross product once, doubled). */
     static void sqr(double[] r, int ro, double[] a, int ao, long[] s) {
@@ -123,7 +123,7 @@ final class Bls12381FpLanesPref {
         hh = mm.fma(P0, C1);
         cur = cur.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = nxt.add(hh.viewAsIntegralLanes());
-        cur.add(0xbcc8000000000000L).lanewise(VectorOperators.ASHR, 52).intoArray(s, CARRY);
+        cur.add(0xc4c8000000000000L).lanewise(VectorOperators.LSHR, 52).intoArray(s, CARRY);
         cur = nxt.add(LongVector.fromArray(LS, s, 1 * LANES));
         x = DoubleVector.fromArray(D, a, ao + 1 * LANES);
         hh = x.fma(ai, C1);
@@ -195,12 +195,12 @@ final class Bls12381FpLanesPref {
         LongVector cur, nxt;
         ai = DoubleVector.fromArray(D, a, ao + 1 * LANES);
         cur = LongVector.fromArray(LS, s, 1 * LANES);
-        cur = cur.add(0xa978000000000000L).add(LongVector.fromArray(LS, s, CARRY));
+        cur = cur.add(0xa977ffffffffff80L).add(LongVector.fromArray(LS, s, CARRY));
         mm = cur.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);
         hh = mm.fma(P0, C1);
         cur = cur.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = hh.viewAsIntegralLanes();
-        cur.add(0xbcc8000000000000L).lanewise(VectorOperators.ASHR, 52).intoArray(s, CARRY);
+        cur.add(0xc4c8000000000000L).lanewise(VectorOperators.LSHR, 52).intoArray(s, CARRY);
         cur = nxt.add(LongVector.fromArray(LS, s, 2 * LANES));
         hh = ai.fma(ai, C1);
         cur = cur.add(ai.fma(ai, C1.sub(hh)).add(C2).viewAsIntegralLanes());
@@ -271,12 +271,12 @@ final class Bls12381FpLanesPref {
         LongVector cur, nxt;
         ai = DoubleVector.fromArray(D, a, ao + 2 * LANES);
         cur = LongVector.fromArray(LS, s, 2 * LANES);
-        cur = cur.add(0x9628000000000000L).add(LongVector.fromArray(LS, s, CARRY));
+        cur = cur.add(0x9627ffffffffff80L).add(LongVector.fromArray(LS, s, CARRY));
         mm = cur.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);
         hh = mm.fma(P0, C1);
         cur = cur.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = hh.viewAsIntegralLanes();
-        cur.add(0xbcc8000000000000L).lanewise(VectorOperators.ASHR, 52).intoArray(s, CARRY);
+        cur.add(0xc4c8000000000000L).lanewise(VectorOperators.LSHR, 52).intoArray(s, CARRY);
         cur = nxt.add(LongVector.fromArray(LS, s, 3 * LANES));
         hh = mm.fma(P1, C1);
         cur = cur.add(mm.fma(P1, C1.sub(hh)).add(C2).viewAsIntegralLanes());
@@ -343,12 +343,12 @@ final class Bls12381FpLanesPref {
         LongVector cur, nxt;
         ai = DoubleVector.fromArray(D, a, ao + 3 * LANES);
         cur = LongVector.fromArray(LS, s, 3 * LANES);
-        cur = cur.add(0x82d8000000000000L).add(LongVector.fromArray(LS, s, CARRY));
+        cur = cur.add(0x82d7ffffffffff80L).add(LongVector.fromArray(LS, s, CARRY));
         mm = cur.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);
         hh = mm.fma(P0, C1);
         cur = cur.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = hh.viewAsIntegralLanes();
-        cur.add(0xbcc8000000000000L).lanewise(VectorOperators.ASHR, 52).intoArray(s, CARRY);
+        cur.add(0xc4c8000000000000L).lanewise(VectorOperators.LSHR, 52).intoArray(s, CARRY);
         cur = nxt.add(LongVector.fromArray(LS, s, 4 * LANES));
         hh = mm.fma(P1, C1);
         cur = cur.add(mm.fma(P1, C1.sub(hh)).add(C2).viewAsIntegralLanes());
@@ -411,12 +411,12 @@ final class Bls12381FpLanesPref {
         LongVector cur, nxt;
         ai = DoubleVector.fromArray(D, a, ao + 4 * LANES);
         cur = LongVector.fromArray(LS, s, 4 * LANES);
-        cur = cur.add(0x6f88000000000000L).add(LongVector.fromArray(LS, s, CARRY));
+        cur = cur.add(0x6f87ffffffffff80L).add(LongVector.fromArray(LS, s, CARRY));
         mm = cur.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);
         hh = mm.fma(P0, C1);
         cur = cur.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = hh.viewAsIntegralLanes();
-        cur.add(0xbcc8000000000000L).lanewise(VectorOperators.ASHR, 52).intoArray(s, CARRY);
+        cur.add(0xc4c8000000000000L).lanewise(VectorOperators.LSHR, 52).intoArray(s, CARRY);
         cur = nxt.add(LongVector.fromArray(LS, s, 5 * LANES));
         hh = mm.fma(P1, C1);
         cur = cur.add(mm.fma(P1, C1.sub(hh)).add(C2).viewAsIntegralLanes());
@@ -475,12 +475,12 @@ final class Bls12381FpLanesPref {
         LongVector cur, nxt;
         ai = DoubleVector.fromArray(D, a, ao + 5 * LANES);
         cur = LongVector.fromArray(LS, s, 5 * LANES);
-        cur = cur.add(0x5c38000000000000L).add(LongVector.fromArray(LS, s, CARRY));
+        cur = cur.add(0x5c37ffffffffff80L).add(LongVector.fromArray(LS, s, CARRY));
         mm = cur.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);
         hh = mm.fma(P0, C1);
         cur = cur.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = hh.viewAsIntegralLanes();
-        cur.add(0xbcc8000000000000L).lanewise(VectorOperators.ASHR, 52).intoArray(s, CARRY);
+        cur.add(0xc4c8000000000000L).lanewise(VectorOperators.LSHR, 52).intoArray(s, CARRY);
         cur = nxt.add(LongVector.fromArray(LS, s, 6 * LANES));
         hh = mm.fma(P1, C1);
         cur = cur.add(mm.fma(P1, C1.sub(hh)).add(C2).viewAsIntegralLanes());
@@ -535,12 +535,12 @@ final class Bls12381FpLanesPref {
         LongVector cur, nxt;
         ai = DoubleVector.fromArray(D, a, ao + 6 * LANES);
         cur = LongVector.fromArray(LS, s, 6 * LANES);
-        cur = cur.add(0x48e8000000000000L).add(LongVector.fromArray(LS, s, CARRY));
+        cur = cur.add(0x48e7ffffffffff80L).add(LongVector.fromArray(LS, s, CARRY));
         mm = cur.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);
         hh = mm.fma(P0, C1);
         cur = cur.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = hh.viewAsIntegralLanes();
-        cur.add(0xbcc8000000000000L).lanewise(VectorOperators.ASHR, 52).intoArray(s, CARRY);
+        cur.add(0xc4c8000000000000L).lanewise(VectorOperators.LSHR, 52).intoArray(s, CARRY);
         cur = nxt.add(LongVector.fromArray(LS, s, 7 * LANES));
         hh = mm.fma(P1, C1);
         cur = cur.add(mm.fma(P1, C1.sub(hh)).add(C2).viewAsIntegralLanes());
@@ -591,12 +591,12 @@ final class Bls12381FpLanesPref {
         LongVector cur, nxt;
         ai = DoubleVector.fromArray(D, a, ao + 7 * LANES);
         cur = LongVector.fromArray(LS, s, 7 * LANES);
-        cur = cur.add(0x3598000000000000L).add(LongVector.fromArray(LS, s, CARRY));
+        cur = cur.add(0x3597ffffffffff80L).add(LongVector.fromArray(LS, s, CARRY));
         mm = cur.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);
         hh = mm.fma(P0, C1);
         cur = cur.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = hh.viewAsIntegralLanes();
-        cur.add(0xbcc8000000000000L).lanewise(VectorOperators.ASHR, 52).intoArray(s, CARRY);
+        cur.add(0xc4c8000000000000L).lanewise(VectorOperators.LSHR, 52).intoArray(s, CARRY);
         cur = nxt.add(LongVector.fromArray(LS, s, 8 * LANES));
         hh = mm.fma(P1, C1);
         cur = cur.add(mm.fma(P1, C1.sub(hh)).add(C2).viewAsIntegralLanes());
@@ -652,7 +652,7 @@ final class Bls12381FpLanesPref {
         hh = mm.fma(P0, C1);
         cur = cur.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = nxt.add(hh.viewAsIntegralLanes());
-        cur.add(MUL_E[i]).lanewise(VectorOperators.ASHR, 52).intoArray(s, CARRY);
+        cur.add(MUL_E[i]).lanewise(VectorOperators.LSHR, 52).intoArray(s, CARRY);
         cur = nxt.add(LongVector.fromArray(LS, s, (i + 1) * LANES));
         x = DoubleVector.fromArray(D, a, ao + 1 * LANES);
         hh = x.fma(b0, C1);
@@ -801,7 +801,7 @@ final class Bls12381FpLanesPref {
         hh = mm.fma(P0, C1);
         cur = cur.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = nxt.add(hh.viewAsIntegralLanes());
-        cur.add(SUM_E[i]).lanewise(VectorOperators.ASHR, 52).intoArray(s, CARRY);
+        cur.add(SUM_E[i]).lanewise(VectorOperators.LSHR, 52).intoArray(s, CARRY);
         cur = nxt.add(LongVector.fromArray(LS, s, (i + 1) * LANES));
         x = DoubleVector.fromArray(D, c, co + 1 * LANES);
         hh = x.fma(b0, C1);
@@ -950,7 +950,7 @@ final class Bls12381FpLanesPref {
         hh = mm.fma(P0, C1);
         cur = cur.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = nxt.add(hh.viewAsIntegralLanes());
-        cur.add(DIFF_E[i]).lanewise(VectorOperators.ASHR, 52).intoArray(s, CARRY);
+        cur.add(DIFF_E[i]).lanewise(VectorOperators.LSHR, 52).intoArray(s, CARRY);
         cur = nxt.add(LongVector.fromArray(LS, s, (i + 1) * LANES));
         x = DoubleVector.fromArray(D, c, co + 1 * LANES);
         hh = x.fma(b0, C1);
@@ -1043,7 +1043,7 @@ final class Bls12381FpLanesPref {
         hh = mm.fma(P0, C1);
         cur = cur.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = nxt.add(hh.viewAsIntegralLanes());
-        cur.add(DBL_E[i]).lanewise(VectorOperators.ASHR, 52).intoArray(s, CARRY);
+        cur.add(DBL_E[i]).lanewise(VectorOperators.LSHR, 52).intoArray(s, CARRY);
         cur = nxt.add(LongVector.fromArray(LS, s, (i + 1) * LANES));
         x = DoubleVector.fromArray(D, a, ao + 1 * LANES);
         hh = x.fma(b0, C1);
@@ -1128,25 +1128,25 @@ final class Bls12381FpLanesPref {
         LongVector t, cc;
         cc = LongVector.fromArray(LS, s, CARRY);
         t = LongVector.fromArray(LS, s, 8 * LANES).add(f[0]).add(cc);
-        cc = t.lanewise(VectorOperators.ASHR, 52);
+        cc = t.lanewise(VectorOperators.LSHR, 52);
         t.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 0 * LANES);
         t = LongVector.fromArray(LS, s, 9 * LANES).add(f[1]).add(cc);
-        cc = t.lanewise(VectorOperators.ASHR, 52);
+        cc = t.lanewise(VectorOperators.LSHR, 52);
         t.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 1 * LANES);
         t = LongVector.fromArray(LS, s, 10 * LANES).add(f[2]).add(cc);
-        cc = t.lanewise(VectorOperators.ASHR, 52);
+        cc = t.lanewise(VectorOperators.LSHR, 52);
         t.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 2 * LANES);
         t = LongVector.fromArray(LS, s, 11 * LANES).add(f[3]).add(cc);
-        cc = t.lanewise(VectorOperators.ASHR, 52);
+        cc = t.lanewise(VectorOperators.LSHR, 52);
         t.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 3 * LANES);
         t = LongVector.fromArray(LS, s, 12 * LANES).add(f[4]).add(cc);
-        cc = t.lanewise(VectorOperators.ASHR, 52);
+        cc = t.lanewise(VectorOperators.LSHR, 52);
         t.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 4 * LANES);
         t = LongVector.fromArray(LS, s, 13 * LANES).add(f[5]).add(cc);
-        cc = t.lanewise(VectorOperators.ASHR, 52);
+        cc = t.lanewise(VectorOperators.LSHR, 52);
         t.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 5 * LANES);
         t = LongVector.fromArray(LS, s, 14 * LANES).add(f[6]).add(cc);
-        cc = t.lanewise(VectorOperators.ASHR, 52);
+        cc = t.lanewise(VectorOperators.LSHR, 52);
         t.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 6 * LANES);
         t = LongVector.fromArray(LS, s, 15 * LANES).add(f[7]).add(cc);
         t.or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 7 * LANES);

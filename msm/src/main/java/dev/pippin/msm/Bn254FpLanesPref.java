@@ -47,18 +47,18 @@ final class Bn254FpLanesPref {
     // Per kernel, per row i the constant bits owed by column i (D) and by its carry (E), and
     // those of the high columns after the last row (F): the split products' offsets, negated
     // for subtracted products, doubled for a doubled one, less the addend's limbs.
-    private static final long[] MUL_D = {0xbcc8000000000000L, 0xa978000000000000L, 0x9628000000000000L, 0x82d8000000000000L, 0x6f88000000000000L};
-    private static final long[] MUL_E = {0xbcc8000000000000L, 0xbcc8000000000000L, 0xbcc8000000000000L, 0xbcc8000000000000L, 0xbcc8000000000000L};
-    private static final long[] MUL_F = {0x25e0000000000000L, 0x3930000000000000L, 0x4c80000000000000L, 0x5fd0000000000000L, 0x7320000000000000L};
-    private static final long[] SUM_D = {0x7990000000000000L, 0xdc98000000000000L, 0x3fa0000000000000L, 0xa2a8000000000000L, 0x05b0000000000000L};
-    private static final long[] SUM_E = {0xbcc8000000000000L, 0xbcc8000000000000L, 0xbcc8000000000000L, 0xbcc8000000000000L, 0xbcc8000000000000L};
-    private static final long[] SUM_F = {0xb8d0000000000000L, 0x55c8000000000000L, 0xf2c0000000000000L, 0x8fb8000000000000L, 0x2cb0000000000000L};
-    private static final long[] DIFF_D = {0x000162889d75a6c4L, 0x7663427ab0404ed5L, 0xecb65b2b7298081cL, 0x6308b2129406271bL, 0xd96411a27a55e849L};
-    private static final long[] DIFF_E = {0xbcc8000000000000L, 0xbcc8000000000000L, 0xbcc8000000000000L, 0xbcc8000000000000L, 0xbcc8000000000000L};
-    private static final long[] DIFF_F = {0x92fb7e970d31ace3L, 0x1c9d4458dd58189bL, 0xa640d234872c02e1L, 0x2feafe716669bdf0L, 0xb9900249712e1d8fL};
-    private static final long[] DBL_D = {0x7990000000000000L, 0xdc98000000000000L, 0x3fa0000000000000L, 0xa2a8000000000000L, 0x05b0000000000000L};
-    private static final long[] DBL_E = {0xbcc8000000000000L, 0xbcc8000000000000L, 0xbcc8000000000000L, 0xbcc8000000000000L, 0xbcc8000000000000L};
-    private static final long[] DBL_F = {0xb8d0000000000000L, 0x55c8000000000000L, 0xf2c0000000000000L, 0x8fb8000000000000L, 0x2cb0000000000000L};
+    private static final long[] MUL_D = {0xbcc8000000000000L, 0xa977ffffffffff80L, 0x9627ffffffffff80L, 0x82d7ffffffffff80L, 0x6f87ffffffffff80L};
+    private static final long[] MUL_E = {0xc4c8000000000000L, 0xc4c8000000000000L, 0xc4c8000000000000L, 0xc4c8000000000000L, 0xc4c8000000000000L};
+    private static final long[] MUL_F = {0x2ddfffffffffff80L, 0x412fffffffffff80L, 0x547fffffffffff80L, 0x67cfffffffffff80L, 0x731fffffffffff80L};
+    private static final long[] SUM_D = {0x7990000000000000L, 0xdc97ffffffffff80L, 0x3f9fffffffffff80L, 0xa2a7ffffffffff80L, 0x05afffffffffff80L};
+    private static final long[] SUM_E = {0xc4c8000000000000L, 0xc4c8000000000000L, 0xc4c8000000000000L, 0xc4c8000000000000L, 0xc4c8000000000000L};
+    private static final long[] SUM_F = {0xc0cfffffffffff80L, 0x5dc7ffffffffff80L, 0xfabfffffffffff80L, 0x97b7ffffffffff80L, 0x2cafffffffffff80L};
+    private static final long[] DIFF_D = {0x000162889d75a6c4L, 0x7663427ab0404e55L, 0xecb65b2b7298079cL, 0x6308b2129406269bL, 0xd96411a27a55e7c9L};
+    private static final long[] DIFF_E = {0xc4c8000000000000L, 0xc4c8000000000000L, 0xc4c8000000000000L, 0xc4c8000000000000L, 0xc4c8000000000000L};
+    private static final long[] DIFF_F = {0x9afb7e970d31ac63L, 0x249d4458dd58181bL, 0xae40d234872c0261L, 0x37eafe716669bd70L, 0xb9900249712e1d0fL};
+    private static final long[] DBL_D = {0x7990000000000000L, 0xdc97ffffffffff80L, 0x3f9fffffffffff80L, 0xa2a7ffffffffff80L, 0x05afffffffffff80L};
+    private static final long[] DBL_E = {0xc4c8000000000000L, 0xc4c8000000000000L, 0xc4c8000000000000L, 0xc4c8000000000000L, 0xc4c8000000000000L};
+    private static final long[] DBL_F = {0xc0cfffffffffff80L, 0x5dc7ffffffffff80L, 0xfabfffffffffff80L, 0x97b7ffffffffff80L, 0x2cafffffffffff80L};
 
     /**
      * Block r = a * b * R'^-1 lane by lane;
@@ -91,7 +91,7 @@ final class Bn254FpLanesPref {
     }
 
     /** The square's constants for the high columns after its last row (sqr_kernel in gen_lanes.py). */
-    private static final long[] SQR_F = {0x25e0000000000000L, 0x3930000000000000L, 0x4c80000000000000L, 0x5fd0000000000000L, 0x7320000000000000L};
+    private static final long[] SQR_F = {0x2ddfffffffffff80L, 0x412fffffffffff80L, 0x547fffffffffff80L, 0x67cfffffffffff80L, 0x731fffffffffff80L};
 
     /** Block r = a^2 * R'^-1 lane by lane (sqrRow: each cross product once, doubled). */
     static void sqr(double[] r, int ro, double[] a, int ao, long[] s) {
@@ -117,7 +117,7 @@ final class Bn254FpLanesPref {
         hh = mm.fma(P0, C1);
         cur = cur.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = nxt.add(hh.viewAsIntegralLanes());
-        cur.add(0xbcc8000000000000L).lanewise(VectorOperators.ASHR, 52).intoArray(s, CARRY);
+        cur.add(0xc4c8000000000000L).lanewise(VectorOperators.LSHR, 52).intoArray(s, CARRY);
         cur = nxt.add(LongVector.fromArray(LS, s, 1 * LANES));
         x = DoubleVector.fromArray(D, a, ao + 1 * LANES);
         hh = x.fma(ai, C1);
@@ -162,12 +162,12 @@ final class Bn254FpLanesPref {
         LongVector cur, nxt;
         ai = DoubleVector.fromArray(D, a, ao + 1 * LANES);
         cur = LongVector.fromArray(LS, s, 1 * LANES);
-        cur = cur.add(0xa978000000000000L).add(LongVector.fromArray(LS, s, CARRY));
+        cur = cur.add(0xa977ffffffffff80L).add(LongVector.fromArray(LS, s, CARRY));
         mm = cur.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);
         hh = mm.fma(P0, C1);
         cur = cur.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = hh.viewAsIntegralLanes();
-        cur.add(0xbcc8000000000000L).lanewise(VectorOperators.ASHR, 52).intoArray(s, CARRY);
+        cur.add(0xc4c8000000000000L).lanewise(VectorOperators.LSHR, 52).intoArray(s, CARRY);
         cur = nxt.add(LongVector.fromArray(LS, s, 2 * LANES));
         hh = ai.fma(ai, C1);
         cur = cur.add(ai.fma(ai, C1.sub(hh)).add(C2).viewAsIntegralLanes());
@@ -211,12 +211,12 @@ final class Bn254FpLanesPref {
         LongVector cur, nxt;
         ai = DoubleVector.fromArray(D, a, ao + 2 * LANES);
         cur = LongVector.fromArray(LS, s, 2 * LANES);
-        cur = cur.add(0x9628000000000000L).add(LongVector.fromArray(LS, s, CARRY));
+        cur = cur.add(0x9627ffffffffff80L).add(LongVector.fromArray(LS, s, CARRY));
         mm = cur.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);
         hh = mm.fma(P0, C1);
         cur = cur.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = hh.viewAsIntegralLanes();
-        cur.add(0xbcc8000000000000L).lanewise(VectorOperators.ASHR, 52).intoArray(s, CARRY);
+        cur.add(0xc4c8000000000000L).lanewise(VectorOperators.LSHR, 52).intoArray(s, CARRY);
         cur = nxt.add(LongVector.fromArray(LS, s, 3 * LANES));
         hh = mm.fma(P1, C1);
         cur = cur.add(mm.fma(P1, C1.sub(hh)).add(C2).viewAsIntegralLanes());
@@ -256,12 +256,12 @@ final class Bn254FpLanesPref {
         LongVector cur, nxt;
         ai = DoubleVector.fromArray(D, a, ao + 3 * LANES);
         cur = LongVector.fromArray(LS, s, 3 * LANES);
-        cur = cur.add(0x82d8000000000000L).add(LongVector.fromArray(LS, s, CARRY));
+        cur = cur.add(0x82d7ffffffffff80L).add(LongVector.fromArray(LS, s, CARRY));
         mm = cur.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);
         hh = mm.fma(P0, C1);
         cur = cur.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = hh.viewAsIntegralLanes();
-        cur.add(0xbcc8000000000000L).lanewise(VectorOperators.ASHR, 52).intoArray(s, CARRY);
+        cur.add(0xc4c8000000000000L).lanewise(VectorOperators.LSHR, 52).intoArray(s, CARRY);
         cur = nxt.add(LongVector.fromArray(LS, s, 4 * LANES));
         hh = mm.fma(P1, C1);
         cur = cur.add(mm.fma(P1, C1.sub(hh)).add(C2).viewAsIntegralLanes());
@@ -297,12 +297,12 @@ final class Bn254FpLanesPref {
         LongVector cur, nxt;
         ai = DoubleVector.fromArray(D, a, ao + 4 * LANES);
         cur = LongVector.fromArray(LS, s, 4 * LANES);
-        cur = cur.add(0x6f88000000000000L).add(LongVector.fromArray(LS, s, CARRY));
+        cur = cur.add(0x6f87ffffffffff80L).add(LongVector.fromArray(LS, s, CARRY));
         mm = cur.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);
         hh = mm.fma(P0, C1);
         cur = cur.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = hh.viewAsIntegralLanes();
-        cur.add(0xbcc8000000000000L).lanewise(VectorOperators.ASHR, 52).intoArray(s, CARRY);
+        cur.add(0xc4c8000000000000L).lanewise(VectorOperators.LSHR, 52).intoArray(s, CARRY);
         cur = nxt.add(LongVector.fromArray(LS, s, 5 * LANES));
         hh = mm.fma(P1, C1);
         cur = cur.add(mm.fma(P1, C1.sub(hh)).add(C2).viewAsIntegralLanes());
@@ -343,7 +343,7 @@ final class Bn254FpLanesPref {
         hh = mm.fma(P0, C1);
         cur = cur.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = nxt.add(hh.viewAsIntegralLanes());
-        cur.add(MUL_E[i]).lanewise(VectorOperators.ASHR, 52).intoArray(s, CARRY);
+        cur.add(MUL_E[i]).lanewise(VectorOperators.LSHR, 52).intoArray(s, CARRY);
         cur = nxt.add(LongVector.fromArray(LS, s, (i + 1) * LANES));
         x = DoubleVector.fromArray(D, a, ao + 1 * LANES);
         hh = x.fma(b0, C1);
@@ -414,7 +414,7 @@ final class Bn254FpLanesPref {
         hh = mm.fma(P0, C1);
         cur = cur.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = nxt.add(hh.viewAsIntegralLanes());
-        cur.add(SUM_E[i]).lanewise(VectorOperators.ASHR, 52).intoArray(s, CARRY);
+        cur.add(SUM_E[i]).lanewise(VectorOperators.LSHR, 52).intoArray(s, CARRY);
         cur = nxt.add(LongVector.fromArray(LS, s, (i + 1) * LANES));
         x = DoubleVector.fromArray(D, a, ao + 1 * LANES);
         hh = x.fma(b0, C1);
@@ -501,7 +501,7 @@ final class Bn254FpLanesPref {
         hh = mm.fma(P0, C1);
         cur = cur.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = nxt.add(hh.viewAsIntegralLanes());
-        cur.add(DIFF_E[i]).lanewise(VectorOperators.ASHR, 52).intoArray(s, CARRY);
+        cur.add(DIFF_E[i]).lanewise(VectorOperators.LSHR, 52).intoArray(s, CARRY);
         cur = nxt.add(LongVector.fromArray(LS, s, (i + 1) * LANES));
         x = DoubleVector.fromArray(D, a, ao + 1 * LANES);
         hh = x.fma(b0, C1);
@@ -583,7 +583,7 @@ final class Bn254FpLanesPref {
         hh = mm.fma(P0, C1);
         cur = cur.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = nxt.add(hh.viewAsIntegralLanes());
-        cur.add(DBL_E[i]).lanewise(VectorOperators.ASHR, 52).intoArray(s, CARRY);
+        cur.add(DBL_E[i]).lanewise(VectorOperators.LSHR, 52).intoArray(s, CARRY);
         cur = nxt.add(LongVector.fromArray(LS, s, (i + 1) * LANES));
         x = DoubleVector.fromArray(D, a, ao + 1 * LANES);
         hh = x.fma(b0, C1);
@@ -638,16 +638,16 @@ final class Bn254FpLanesPref {
         LongVector t, cc;
         cc = LongVector.fromArray(LS, s, CARRY);
         t = LongVector.fromArray(LS, s, 5 * LANES).add(f[0]).add(cc);
-        cc = t.lanewise(VectorOperators.ASHR, 52);
+        cc = t.lanewise(VectorOperators.LSHR, 52);
         t.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 0 * LANES);
         t = LongVector.fromArray(LS, s, 6 * LANES).add(f[1]).add(cc);
-        cc = t.lanewise(VectorOperators.ASHR, 52);
+        cc = t.lanewise(VectorOperators.LSHR, 52);
         t.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 1 * LANES);
         t = LongVector.fromArray(LS, s, 7 * LANES).add(f[2]).add(cc);
-        cc = t.lanewise(VectorOperators.ASHR, 52);
+        cc = t.lanewise(VectorOperators.LSHR, 52);
         t.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 2 * LANES);
         t = LongVector.fromArray(LS, s, 8 * LANES).add(f[3]).add(cc);
-        cc = t.lanewise(VectorOperators.ASHR, 52);
+        cc = t.lanewise(VectorOperators.LSHR, 52);
         t.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 3 * LANES);
         t = LongVector.fromArray(LS, s, 9 * LANES).add(f[4]).add(cc);
         t.or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + 4 * LANES);
