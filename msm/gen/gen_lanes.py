@@ -461,6 +461,75 @@ def vrepack(src_bits, dst_bits, n_src, n_dst, get, mask):
     return out
 
 
+class Radix56Emit:
+    """Statements of the flushes' production-form (radix-2^56) steps on LongVector registers, one
+    register per limb; the 56-block methods and their fused chains are compositions of these."""
+
+    def __init__(self, n, n56):
+        self.n, self.n56, self.count = n, n56, 0
+
+    def fresh(self, prefix):
+        self.count += 1
+        return ["%s%d_%d" % (prefix, self.count, j) for j in range(self.n56)]
+
+    def load56(self, arr, off):
+        r = self.fresh("v")
+        return ["%s = LongVector.fromArray(LS, %s, %s + %d * LANES);" % (r[j], arr, off, j) for j in range(self.n56)], r
+
+    def store56(self, v, arr, off):
+        return ["%s.intoArray(%s, %s + %d * LANES);" % (v[j], arr, off, j) for j in range(self.n56)]
+
+    def sub(self, a, b):
+        """a - b in [0, 2p), plus 2p when the difference is negative: the field class's sub."""
+        d, st, n56 = self.fresh("d"), [], self.n56
+        for j in range(n56):
+            st.append("%s = %s.sub(%s)%s;" % (d[j], a[j], b[j], ".add(c)" if j else ""))
+            if j < n56 - 1:
+                st.append("c = %s.lanewise(VectorOperators.ASHR, 56);" % d[j])
+                st.append("%s = %s.and(M56);" % (d[j], d[j]))
+        st.append("k = %s.lanewise(VectorOperators.ASHR, 63);" % d[n56 - 1])
+        for j in range(n56):
+            st.append("%s = %s.add(k.and(P2_%d))%s;" % (d[j], d[j], j, ".add(c)" if j else ""))
+            if j < n56 - 1:
+                st.append("c = %s.lanewise(VectorOperators.ASHR, 56);" % d[j])
+                st.append("%s = %s.and(M56);" % (d[j], d[j]))
+        return st, d
+
+    def neg_where(self, x, mask):
+        """2p - x in the lanes whose mask lane is all ones, x elsewhere: the field class's neg."""
+        r, n56 = self.fresh("n"), self.n56
+        st = ["k = LongVector.fromArray(LS, %s, 0);" % mask]
+        for j in range(n56):
+            st.append("t = LongVector.broadcast(LS, P2_%d).sub(%s)%s;" % (j, x[j], ".add(c)" if j else ""))
+            if j < n56 - 1:
+                st.append("c = t.lanewise(VectorOperators.ASHR, 56);")
+                st.append("t = t.and(M56);")
+            st.append("%s = %s.lanewise(VectorOperators.XOR, %s.lanewise(VectorOperators.XOR, t).and(k));" % (r[j], x[j], x[j]))
+        return st, r
+
+    def from52(self, x, xo):
+        """The kernel block at x[xo..] re-cut into radix-2^56 registers."""
+        u = ["u%d" % j for j in range(self.n)]
+        st = ["%s = DoubleVector.fromArray(D, %s, %s + %d * LANES).add(TWO52).viewAsIntegralLanes().and(M52);" % (u[j], x, xo, j)
+              for j in range(self.n)]
+        r = self.fresh("w")
+        st += ["%s = %s;" % (r[q], ex) for q, ex in enumerate(vrepack(52, 56, self.n, self.n56, lambda j: u[j], "M56"))]
+        return st, r
+
+    def to52(self, v, x, xo):
+        """The registers v (values below 2^(52 LIMBS)) re-cut into the kernel block at x[xo..]."""
+        return ["%s.or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(%s, %s + %d * LANES);" % (ex, x, xo, j)
+                for j, ex in enumerate(vrepack(56, 52, self.n56, self.n, lambda i: v[i], "M52"))]
+
+    @staticmethod
+    def method(doc, sig, body):
+        """A static method of these statements, every register they assign declared."""
+        names = sorted({t.split(" = ")[0] for t in body if " = " in t})
+        doc = ["    /** %s */" % doc[0]] if len(doc) == 1 else ["    /**"] + ["     * " + d for d in doc] + ["     */"]
+        return [""] + doc + ["    static void %s {" % sig, "        LongVector %s;" % ", ".join(names)] + \
+               ["        " + t for t in body] + ["    }"]
+
+
 def radix56_methods(p, n, n56):
     """The flush's production-form arithmetic on LongVector lanes: a 56-block is n56 radix-2^56
     limbs of LANES elements, limb j of lane l at j * LANES + l, values in [0, 2p) as the field
@@ -468,7 +537,7 @@ def radix56_methods(p, n, n56):
     to52 and from52 re-cut between a 56-block and a kernel block."""
     p2 = limbs(2 * p, 56, n56)
     assert 2 * p < 1 << (56 * n56)
-    ld = lambda arr, off, j: "LongVector.fromArray(LS, %s, %s + %d * LANES)" % (arr, off, j)
+    E = Radix56Emit(n, n56)
     L = ["",
          "    // Production-form (radix-2^56) arithmetic of the flushes on LongVector lanes: a 56-block is",
          "    // N56 limbs of LANES elements, limb j of lane l at j * LANES + l, values in [0, 2p) as the",
@@ -476,166 +545,59 @@ def radix56_methods(p, n, n56):
          "    static final int N56 = %d;" % n56,
          "    static final long M56 = (1L << 56) - 1;",
          "    /** 2p in radix-2^56 limbs. */",
-         "    private static final long %s;" % ", ".join("P2_%d = %s" % (j, jlong(v)) for j, v in enumerate(p2)),
-         "",
-         "    /** 56-block r = a - b in [0, 2p) (plus 2p when the difference is negative); r may alias a or b. */",
-         "    static void sub56(long[] r, int ro, long[] a, int ao, long[] b, int bo) {",
-         "        LongVector %s, c, add;" % ", ".join("d%d" % j for j in range(n56))]
-    for j in range(n56):
-        e = "%s.sub(%s)" % (ld("a", "ao", j), ld("b", "bo", j))
-        if j:
-            e += ".add(c)"
-        L.append("        d%d = %s;" % (j, e))
-        if j < n56 - 1:
-            L.append("        c = d%d.lanewise(VectorOperators.ASHR, 56);" % j)
-            L.append("        d%d = d%d.and(M56);" % (j, j))
-    L.append("        add = d%d.lanewise(VectorOperators.ASHR, 63);" % (n56 - 1))
-    for j in range(n56):
-        e = "d%d.add(add.and(P2_%d))" % (j, j)
-        if j:
-            e += ".add(c)"
-        if j < n56 - 1:
-            L.append("        d%d = %s;" % (j, e))
-            L.append("        c = d%d.lanewise(VectorOperators.ASHR, 56);" % j)
-            L.append("        d%d.and(M56).intoArray(r, ro + %d * LANES);" % (j, j))
-        else:
-            L.append("        %s.intoArray(r, ro + %d * LANES);" % (e, j))
-    L += ["    }",
-          "",
-          "    /**",
-          "     * 56-block r = 2p - a in the lanes whose mask lane is all ones, a in those where it is 0",
-          "     * (mask: LANES longs). 2p - a lies in (0, 2p]: an operand of sub56, never stored in a point.",
-          "     */",
-          "    static void negWhere56(long[] r, int ro, long[] a, int ao, long[] mask) {",
-          "        LongVector x, d, c, k;",
-          "        k = LongVector.fromArray(LS, mask, 0);"]
-    for j in range(n56):
-        L.append("        x = %s;" % ld("a", "ao", j))
-        L.append("        d = LongVector.broadcast(LS, P2_%d).sub(x)%s;" % (j, ".add(c)" if j else ""))
-        if j < n56 - 1:
-            L.append("        c = d.lanewise(VectorOperators.ASHR, 56);")
-            L.append("        d = d.and(M56);")
-        L.append("        x.lanewise(VectorOperators.XOR, x.lanewise(VectorOperators.XOR, d).and(k)).intoArray(r, ro + %d * LANES);" % j)
-    to52 = vrepack(56, 52, n56, n, lambda i: "v%d" % i, "M52")
-    L += ["    }",
-          "",
-          "    /** 56-block a (values below 2^(52 LIMBS)) into the kernel block x. */",
-          "    static void to52(double[] x, int xo, long[] a, int ao) {",
-          "        LongVector %s;" % ", ".join("v%d" % i for i in range(n56))]
-    for i in range(n56):
-        L.append("        v%d = %s;" % (i, ld("a", "ao", i)))
-    for j, ex in enumerate(to52):
-        L.append("        %s.or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(x, xo + %d * LANES);" % (ex, j))
-    from52 = vrepack(52, 56, n, n56, lambda j: "u%d" % j, "M56")
-    L += ["    }",
-          "",
-          "    /** Kernel block x (limbs below 2^52) into the 56-block a. */",
-          "    static void from52(long[] a, int ao, double[] x, int xo) {",
-          "        LongVector %s;" % ", ".join("u%d" % j for j in range(n))]
-    for j in range(n):
-        L.append("        u%d = DoubleVector.fromArray(D, x, xo + %d * LANES).add(TWO52).viewAsIntegralLanes().and(M52);" % (j, j))
-    for q, ex in enumerate(from52):
-        L.append("        %s.intoArray(a, ao + %d * LANES);" % (ex, q))
-    L.append("    }")
+         "    private static final long %s;" % ", ".join("P2_%d = %s" % (j, jlong(v)) for j, v in enumerate(p2))]
+    la, a = E.load56("a", "ao")
+    lb, b = E.load56("b", "bo")
+    ss, d = E.sub(a, b)
+    L += E.method(["56-block r = a - b in [0, 2p) (plus 2p when the difference is negative); r may alias a or b."],
+                  "sub56(long[] r, int ro, long[] a, int ao, long[] b, int bo)", la + lb + ss + E.store56(d, "r", "ro"))
+    la, a = E.load56("a", "ao")
+    sn, m = E.neg_where(a, "mask")
+    L += E.method(["56-block r = 2p - a in the lanes whose mask lane is all ones, a in those where it is 0",
+                   "(mask: LANES longs). 2p - a lies in (0, 2p]: an operand of sub56, never stored in a point."],
+                  "negWhere56(long[] r, int ro, long[] a, int ao, long[] mask)", la + sn + E.store56(m, "r", "ro"))
+    la, a = E.load56("a", "ao")
+    L += E.method(["56-block a (values below 2^(52 LIMBS)) into the kernel block x."],
+                  "to52(double[] x, int xo, long[] a, int ao)", la + E.to52(a, "x", "xo"))
+    fx, v = E.from52("x", "xo")
+    L += E.method(["Kernel block x (limbs below 2^52) into the 56-block a."],
+                  "from52(long[] a, int ao, double[] x, int xo)", fx + E.store56(v, "a", "ao"))
     return L
 
 
 def fused56_methods(p, n, n56):
     """The G1 flush's chains of 56-block steps as single passes, the limbs kept in registers
-    between the steps (each the composition of sub56, negWhere56, to52 and from52 above, limb for
-    limb): subTo52 (x_P - x_B, and e = x_B - x_3, into a kernel block), dyTo52 (+-y_P - y_B), x3From (x_3 = q - x_B -
-    x_P) and y3From (q - y_B)."""
-    ld = lambda arr, off, j: "LongVector.fromArray(LS, %s, %s + %d * LANES)" % (arr, off, j)
-    cnt = [0]
-
-    def fresh(prefix):
-        cnt[0] += 1
-        return ["%s%d_%d" % (prefix, cnt[0], j) for j in range(n56)]
-
-    def sub(a, b):
-        """Statements for a - b in [0, 2p) (sub56's steps) on register lists; returns (stmts, names)."""
-        d, st = fresh("d"), []
-        for j in range(n56):
-            e = "%s.sub(%s)" % (a[j], b[j]) + (".add(c)" if j else "")
-            st.append("%s = %s;" % (d[j], e))
-            if j < n56 - 1:
-                st.append("c = %s.lanewise(VectorOperators.ASHR, 56);" % d[j])
-                st.append("%s = %s.and(M56);" % (d[j], d[j]))
-        st.append("k = %s.lanewise(VectorOperators.ASHR, 63);" % d[n56 - 1])
-        for j in range(n56):
-            e = "%s.add(k.and(P2_%d))" % (d[j], j) + (".add(c)" if j else "")
-            st.append("%s = %s;" % (d[j], e))
-            if j < n56 - 1:
-                st.append("c = %s.lanewise(VectorOperators.ASHR, 56);" % d[j])
-                st.append("%s = %s.and(M56);" % (d[j], d[j]))
-        return st, d
-
-    def load56(arr, off):
-        r = fresh("v")
-        return ["%s = %s;" % (r[j], ld(arr, off, j)) for j in range(n56)], r
-
-    def from52(x, xo):
-        u = ["u%d" % j for j in range(n)]
-        st = ["%s = DoubleVector.fromArray(D, %s, %s + %d * LANES).add(TWO52).viewAsIntegralLanes().and(M52);" % (u[j], x, xo, j)
-              for j in range(n)]
-        r = fresh("w")
-        st += ["%s = %s;" % (r[q], ex) for q, ex in enumerate(vrepack(52, 56, n, n56, lambda j: u[j], "M56"))]
-        return st, r
-
-    def to52(v, x, xo):
-        return ["%s.or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(%s, %s + %d * LANES);" % (ex, x, xo, j)
-                for j, ex in enumerate(vrepack(56, 52, n56, n, lambda i: v[i], "M52"))]
-
-    def store56(v, arr, off):
-        return ["%s.intoArray(%s, %s + %d * LANES);" % (v[j], arr, off, j) for j in range(n56)]
-
-    def method(doc, sig, body):
-        names = sorted({t.split(" = ")[0] for t in body if " = " in t} - {"c", "k", "c2"})
-        return ["", "    /** %s */" % doc, "    static void %s {" % sig,
-                "        LongVector c, k, %s;" % ", ".join(nm for nm in names if not nm.startswith("u")),
-                ] + (["        LongVector %s;" % ", ".join("u%d" % j for j in range(n))] if any(nm.startswith("u") for nm in names) else []) + \
-               ["        " + t for t in body] + ["    }"]
-
+    between the steps (Radix56Emit's steps, those of sub56, negWhere56, to52 and from52 above):
+    subTo52 (x_P - x_B, and e = x_B - x_3, into a kernel block), dyTo52 (+-y_P - y_B), x3From
+    (x_3 = q - x_B - x_P) and y3From (q - y_B). x3From and e's subTo52 are two methods, so that
+    each stays within what C1 compiles."""
+    E = Radix56Emit(n, n56)
     L = ["",
          "    // The G1 flush's fused 56-block passes (fused56_methods in gen_lanes.py)."]
-    # subTo52
-    la, a = load56("a", "ao")
-    lb, b = load56("b", "bo")
-    ss, d = sub(a, b)
-    L += method("Kernel block x = a - b of two 56-blocks (sub56, then to52).",
-                "subTo52(double[] x, int xo, long[] a, int ao, long[] b, int bo)", la + lb + ss + to52(d, "x", "xo"))
-    # dyTo52
-    ly, y = load56("yp", "po")
-    neg = fresh("n")
-    body = ly + ["k = LongVector.fromArray(LS, mask, 0);"]
-    for j in range(n56):
-        body.append("c2 = LongVector.broadcast(LS, P2_%d).sub(%s)%s;" % (j, y[j], ".add(c)" if j else ""))
-        if j < n56 - 1:
-            body.append("c = c2.lanewise(VectorOperators.ASHR, 56);")
-            body.append("c2 = c2.and(M56);")
-        body.append("%s = %s.lanewise(VectorOperators.XOR, %s.lanewise(VectorOperators.XOR, c2).and(k));" % (neg[j], y[j], y[j]))
-    lb, yb = load56("yb", "bo")
-    ss, d = sub(neg, yb)
-    body += lb + ss + to52(d, "x", "xo")
-    m = method("Kernel block x = y - yb with y = 2p - yp in the lanes whose mask lane is all ones, yp elsewhere (negWhere56, sub56, to52).",
-               "dyTo52(double[] x, int xo, long[] yp, int po, long[] yb, int bo, long[] mask)", body)
-    m[3] = m[3].replace("LongVector c, k, ", "LongVector c, k, c2, ")
-    L += m
-    # x3From (e = xb - x3 then is subTo52, a method of its own to keep each within what C1 compiles)
-    fq, t = from52("q", "qo")
-    lxb, xb = load56("xb", "bo")
-    lxp, xp = load56("xp", "po")
-    s1, t1 = sub(t, xb)
-    s2, x3 = sub(t1, xp)
-    L += method("56-block x3 = q - xb - xp for the kernel block q (from52, two sub56).",
-                "x3From(long[] x3, int x3o, double[] q, int qo, long[] xb, int bo, long[] xp, int po)",
-                fq + lxb + lxp + s1 + s2 + store56(x3, "x3", "x3o"))
-    # y3From
-    fq, t = from52("q", "qo")
-    lyb, yb = load56("yb", "bo")
-    s1, y3 = sub(t, yb)
-    L += method("56-block y = q - yb for the kernel block q (from52, sub56).",
-                "y3From(long[] y, int yo, double[] q, int qo, long[] yb, int bo)", fq + lyb + s1 + store56(y3, "y", "yo"))
+    la, a = E.load56("a", "ao")
+    lb, b = E.load56("b", "bo")
+    ss, d = E.sub(a, b)
+    L += E.method(["Kernel block x = a - b of two 56-blocks (sub56, then to52)."],
+                  "subTo52(double[] x, int xo, long[] a, int ao, long[] b, int bo)", la + lb + ss + E.to52(d, "x", "xo"))
+    ly, y = E.load56("yp", "po")
+    sn, neg = E.neg_where(y, "mask")
+    lb, yb = E.load56("yb", "bo")
+    ss, d = E.sub(neg, yb)
+    L += E.method(["Kernel block x = y - yb with y = 2p - yp in the lanes whose mask lane is all ones, yp elsewhere (negWhere56, sub56, to52)."],
+                  "dyTo52(double[] x, int xo, long[] yp, int po, long[] yb, int bo, long[] mask)", ly + sn + lb + ss + E.to52(d, "x", "xo"))
+    fq, t = E.from52("q", "qo")
+    lxb, xb = E.load56("xb", "bo")
+    lxp, xp = E.load56("xp", "po")
+    s1, t1 = E.sub(t, xb)
+    s2, x3 = E.sub(t1, xp)
+    L += E.method(["56-block x3 = q - xb - xp for the kernel block q (from52, two sub56)."],
+                  "x3From(long[] x3, int x3o, double[] q, int qo, long[] xb, int bo, long[] xp, int po)",
+                  fq + lxb + lxp + s1 + s2 + E.store56(x3, "x3", "x3o"))
+    fq, t = E.from52("q", "qo")
+    lyb, yb = E.load56("yb", "bo")
+    s1, y3 = E.sub(t, yb)
+    L += E.method(["56-block y = q - yb for the kernel block q (from52, sub56)."],
+                  "y3From(long[] y, int yo, double[] q, int qo, long[] yb, int bo)", fq + lyb + s1 + E.store56(y3, "y", "yo"))
     return L
 
 

@@ -1162,46 +1162,67 @@ final class Bls12381FpLanes256 {
 
     /** 56-block r = a - b in [0, 2p) (plus 2p when the difference is negative); r may alias a or b. */
     static void sub56(long[] r, int ro, long[] a, int ao, long[] b, int bo) {
-        LongVector d0, d1, d2, d3, d4, d5, d6, c, add;
-        d0 = LongVector.fromArray(LS, a, ao + 0 * LANES).sub(LongVector.fromArray(LS, b, bo + 0 * LANES));
-        c = d0.lanewise(VectorOperators.ASHR, 56);
-        d0 = d0.and(M56);
-        d1 = LongVector.fromArray(LS, a, ao + 1 * LANES).sub(LongVector.fromArray(LS, b, bo + 1 * LANES)).add(c);
-        c = d1.lanewise(VectorOperators.ASHR, 56);
-        d1 = d1.and(M56);
-        d2 = LongVector.fromArray(LS, a, ao + 2 * LANES).sub(LongVector.fromArray(LS, b, bo + 2 * LANES)).add(c);
-        c = d2.lanewise(VectorOperators.ASHR, 56);
-        d2 = d2.and(M56);
-        d3 = LongVector.fromArray(LS, a, ao + 3 * LANES).sub(LongVector.fromArray(LS, b, bo + 3 * LANES)).add(c);
-        c = d3.lanewise(VectorOperators.ASHR, 56);
-        d3 = d3.and(M56);
-        d4 = LongVector.fromArray(LS, a, ao + 4 * LANES).sub(LongVector.fromArray(LS, b, bo + 4 * LANES)).add(c);
-        c = d4.lanewise(VectorOperators.ASHR, 56);
-        d4 = d4.and(M56);
-        d5 = LongVector.fromArray(LS, a, ao + 5 * LANES).sub(LongVector.fromArray(LS, b, bo + 5 * LANES)).add(c);
-        c = d5.lanewise(VectorOperators.ASHR, 56);
-        d5 = d5.and(M56);
-        d6 = LongVector.fromArray(LS, a, ao + 6 * LANES).sub(LongVector.fromArray(LS, b, bo + 6 * LANES)).add(c);
-        add = d6.lanewise(VectorOperators.ASHR, 63);
-        d0 = d0.add(add.and(P2_0));
-        c = d0.lanewise(VectorOperators.ASHR, 56);
-        d0.and(M56).intoArray(r, ro + 0 * LANES);
-        d1 = d1.add(add.and(P2_1)).add(c);
-        c = d1.lanewise(VectorOperators.ASHR, 56);
-        d1.and(M56).intoArray(r, ro + 1 * LANES);
-        d2 = d2.add(add.and(P2_2)).add(c);
-        c = d2.lanewise(VectorOperators.ASHR, 56);
-        d2.and(M56).intoArray(r, ro + 2 * LANES);
-        d3 = d3.add(add.and(P2_3)).add(c);
-        c = d3.lanewise(VectorOperators.ASHR, 56);
-        d3.and(M56).intoArray(r, ro + 3 * LANES);
-        d4 = d4.add(add.and(P2_4)).add(c);
-        c = d4.lanewise(VectorOperators.ASHR, 56);
-        d4.and(M56).intoArray(r, ro + 4 * LANES);
-        d5 = d5.add(add.and(P2_5)).add(c);
-        c = d5.lanewise(VectorOperators.ASHR, 56);
-        d5.and(M56).intoArray(r, ro + 5 * LANES);
-        d6.add(add.and(P2_6)).add(c).intoArray(r, ro + 6 * LANES);
+        LongVector c, d3_0, d3_1, d3_2, d3_3, d3_4, d3_5, d3_6, k, v1_0, v1_1, v1_2, v1_3, v1_4, v1_5, v1_6, v2_0, v2_1, v2_2, v2_3, v2_4, v2_5, v2_6;
+        v1_0 = LongVector.fromArray(LS, a, ao + 0 * LANES);
+        v1_1 = LongVector.fromArray(LS, a, ao + 1 * LANES);
+        v1_2 = LongVector.fromArray(LS, a, ao + 2 * LANES);
+        v1_3 = LongVector.fromArray(LS, a, ao + 3 * LANES);
+        v1_4 = LongVector.fromArray(LS, a, ao + 4 * LANES);
+        v1_5 = LongVector.fromArray(LS, a, ao + 5 * LANES);
+        v1_6 = LongVector.fromArray(LS, a, ao + 6 * LANES);
+        v2_0 = LongVector.fromArray(LS, b, bo + 0 * LANES);
+        v2_1 = LongVector.fromArray(LS, b, bo + 1 * LANES);
+        v2_2 = LongVector.fromArray(LS, b, bo + 2 * LANES);
+        v2_3 = LongVector.fromArray(LS, b, bo + 3 * LANES);
+        v2_4 = LongVector.fromArray(LS, b, bo + 4 * LANES);
+        v2_5 = LongVector.fromArray(LS, b, bo + 5 * LANES);
+        v2_6 = LongVector.fromArray(LS, b, bo + 6 * LANES);
+        d3_0 = v1_0.sub(v2_0);
+        c = d3_0.lanewise(VectorOperators.ASHR, 56);
+        d3_0 = d3_0.and(M56);
+        d3_1 = v1_1.sub(v2_1).add(c);
+        c = d3_1.lanewise(VectorOperators.ASHR, 56);
+        d3_1 = d3_1.and(M56);
+        d3_2 = v1_2.sub(v2_2).add(c);
+        c = d3_2.lanewise(VectorOperators.ASHR, 56);
+        d3_2 = d3_2.and(M56);
+        d3_3 = v1_3.sub(v2_3).add(c);
+        c = d3_3.lanewise(VectorOperators.ASHR, 56);
+        d3_3 = d3_3.and(M56);
+        d3_4 = v1_4.sub(v2_4).add(c);
+        c = d3_4.lanewise(VectorOperators.ASHR, 56);
+        d3_4 = d3_4.and(M56);
+        d3_5 = v1_5.sub(v2_5).add(c);
+        c = d3_5.lanewise(VectorOperators.ASHR, 56);
+        d3_5 = d3_5.and(M56);
+        d3_6 = v1_6.sub(v2_6).add(c);
+        k = d3_6.lanewise(VectorOperators.ASHR, 63);
+        d3_0 = d3_0.add(k.and(P2_0));
+        c = d3_0.lanewise(VectorOperators.ASHR, 56);
+        d3_0 = d3_0.and(M56);
+        d3_1 = d3_1.add(k.and(P2_1)).add(c);
+        c = d3_1.lanewise(VectorOperators.ASHR, 56);
+        d3_1 = d3_1.and(M56);
+        d3_2 = d3_2.add(k.and(P2_2)).add(c);
+        c = d3_2.lanewise(VectorOperators.ASHR, 56);
+        d3_2 = d3_2.and(M56);
+        d3_3 = d3_3.add(k.and(P2_3)).add(c);
+        c = d3_3.lanewise(VectorOperators.ASHR, 56);
+        d3_3 = d3_3.and(M56);
+        d3_4 = d3_4.add(k.and(P2_4)).add(c);
+        c = d3_4.lanewise(VectorOperators.ASHR, 56);
+        d3_4 = d3_4.and(M56);
+        d3_5 = d3_5.add(k.and(P2_5)).add(c);
+        c = d3_5.lanewise(VectorOperators.ASHR, 56);
+        d3_5 = d3_5.and(M56);
+        d3_6 = d3_6.add(k.and(P2_6)).add(c);
+        d3_0.intoArray(r, ro + 0 * LANES);
+        d3_1.intoArray(r, ro + 1 * LANES);
+        d3_2.intoArray(r, ro + 2 * LANES);
+        d3_3.intoArray(r, ro + 3 * LANES);
+        d3_4.intoArray(r, ro + 4 * LANES);
+        d3_5.intoArray(r, ro + 5 * LANES);
+        d3_6.intoArray(r, ro + 6 * LANES);
     }
 
     /**
@@ -1209,66 +1230,73 @@ final class Bls12381FpLanes256 {
      * (mask: LANES longs). 2p - a lies in (0, 2p]: an operand of sub56, never stored in a point.
      */
     static void negWhere56(long[] r, int ro, long[] a, int ao, long[] mask) {
-        LongVector x, d, c, k;
+        LongVector c, k, n5_0, n5_1, n5_2, n5_3, n5_4, n5_5, n5_6, t, v4_0, v4_1, v4_2, v4_3, v4_4, v4_5, v4_6;
+        v4_0 = LongVector.fromArray(LS, a, ao + 0 * LANES);
+        v4_1 = LongVector.fromArray(LS, a, ao + 1 * LANES);
+        v4_2 = LongVector.fromArray(LS, a, ao + 2 * LANES);
+        v4_3 = LongVector.fromArray(LS, a, ao + 3 * LANES);
+        v4_4 = LongVector.fromArray(LS, a, ao + 4 * LANES);
+        v4_5 = LongVector.fromArray(LS, a, ao + 5 * LANES);
+        v4_6 = LongVector.fromArray(LS, a, ao + 6 * LANES);
         k = LongVector.fromArray(LS, mask, 0);
-        x = LongVector.fromArray(LS, a, ao + 0 * LANES);
-        d = LongVector.broadcast(LS, P2_0).sub(x);
-        c = d.lanewise(VectorOperators.ASHR, 56);
-        d = d.and(M56);
-        x.lanewise(VectorOperators.XOR, x.lanewise(VectorOperators.XOR, d).and(k)).intoArray(r, ro + 0 * LANES);
-        x = LongVector.fromArray(LS, a, ao + 1 * LANES);
-        d = LongVector.broadcast(LS, P2_1).sub(x).add(c);
-        c = d.lanewise(VectorOperators.ASHR, 56);
-        d = d.and(M56);
-        x.lanewise(VectorOperators.XOR, x.lanewise(VectorOperators.XOR, d).and(k)).intoArray(r, ro + 1 * LANES);
-        x = LongVector.fromArray(LS, a, ao + 2 * LANES);
-        d = LongVector.broadcast(LS, P2_2).sub(x).add(c);
-        c = d.lanewise(VectorOperators.ASHR, 56);
-        d = d.and(M56);
-        x.lanewise(VectorOperators.XOR, x.lanewise(VectorOperators.XOR, d).and(k)).intoArray(r, ro + 2 * LANES);
-        x = LongVector.fromArray(LS, a, ao + 3 * LANES);
-        d = LongVector.broadcast(LS, P2_3).sub(x).add(c);
-        c = d.lanewise(VectorOperators.ASHR, 56);
-        d = d.and(M56);
-        x.lanewise(VectorOperators.XOR, x.lanewise(VectorOperators.XOR, d).and(k)).intoArray(r, ro + 3 * LANES);
-        x = LongVector.fromArray(LS, a, ao + 4 * LANES);
-        d = LongVector.broadcast(LS, P2_4).sub(x).add(c);
-        c = d.lanewise(VectorOperators.ASHR, 56);
-        d = d.and(M56);
-        x.lanewise(VectorOperators.XOR, x.lanewise(VectorOperators.XOR, d).and(k)).intoArray(r, ro + 4 * LANES);
-        x = LongVector.fromArray(LS, a, ao + 5 * LANES);
-        d = LongVector.broadcast(LS, P2_5).sub(x).add(c);
-        c = d.lanewise(VectorOperators.ASHR, 56);
-        d = d.and(M56);
-        x.lanewise(VectorOperators.XOR, x.lanewise(VectorOperators.XOR, d).and(k)).intoArray(r, ro + 5 * LANES);
-        x = LongVector.fromArray(LS, a, ao + 6 * LANES);
-        d = LongVector.broadcast(LS, P2_6).sub(x).add(c);
-        x.lanewise(VectorOperators.XOR, x.lanewise(VectorOperators.XOR, d).and(k)).intoArray(r, ro + 6 * LANES);
+        t = LongVector.broadcast(LS, P2_0).sub(v4_0);
+        c = t.lanewise(VectorOperators.ASHR, 56);
+        t = t.and(M56);
+        n5_0 = v4_0.lanewise(VectorOperators.XOR, v4_0.lanewise(VectorOperators.XOR, t).and(k));
+        t = LongVector.broadcast(LS, P2_1).sub(v4_1).add(c);
+        c = t.lanewise(VectorOperators.ASHR, 56);
+        t = t.and(M56);
+        n5_1 = v4_1.lanewise(VectorOperators.XOR, v4_1.lanewise(VectorOperators.XOR, t).and(k));
+        t = LongVector.broadcast(LS, P2_2).sub(v4_2).add(c);
+        c = t.lanewise(VectorOperators.ASHR, 56);
+        t = t.and(M56);
+        n5_2 = v4_2.lanewise(VectorOperators.XOR, v4_2.lanewise(VectorOperators.XOR, t).and(k));
+        t = LongVector.broadcast(LS, P2_3).sub(v4_3).add(c);
+        c = t.lanewise(VectorOperators.ASHR, 56);
+        t = t.and(M56);
+        n5_3 = v4_3.lanewise(VectorOperators.XOR, v4_3.lanewise(VectorOperators.XOR, t).and(k));
+        t = LongVector.broadcast(LS, P2_4).sub(v4_4).add(c);
+        c = t.lanewise(VectorOperators.ASHR, 56);
+        t = t.and(M56);
+        n5_4 = v4_4.lanewise(VectorOperators.XOR, v4_4.lanewise(VectorOperators.XOR, t).and(k));
+        t = LongVector.broadcast(LS, P2_5).sub(v4_5).add(c);
+        c = t.lanewise(VectorOperators.ASHR, 56);
+        t = t.and(M56);
+        n5_5 = v4_5.lanewise(VectorOperators.XOR, v4_5.lanewise(VectorOperators.XOR, t).and(k));
+        t = LongVector.broadcast(LS, P2_6).sub(v4_6).add(c);
+        n5_6 = v4_6.lanewise(VectorOperators.XOR, v4_6.lanewise(VectorOperators.XOR, t).and(k));
+        n5_0.intoArray(r, ro + 0 * LANES);
+        n5_1.intoArray(r, ro + 1 * LANES);
+        n5_2.intoArray(r, ro + 2 * LANES);
+        n5_3.intoArray(r, ro + 3 * LANES);
+        n5_4.intoArray(r, ro + 4 * LANES);
+        n5_5.intoArray(r, ro + 5 * LANES);
+        n5_6.intoArray(r, ro + 6 * LANES);
     }
 
     /** 56-block a (values below 2^(52 LIMBS)) into the kernel block x. */
     static void to52(double[] x, int xo, long[] a, int ao) {
-        LongVector v0, v1, v2, v3, v4, v5, v6;
-        v0 = LongVector.fromArray(LS, a, ao + 0 * LANES);
-        v1 = LongVector.fromArray(LS, a, ao + 1 * LANES);
-        v2 = LongVector.fromArray(LS, a, ao + 2 * LANES);
-        v3 = LongVector.fromArray(LS, a, ao + 3 * LANES);
-        v4 = LongVector.fromArray(LS, a, ao + 4 * LANES);
-        v5 = LongVector.fromArray(LS, a, ao + 5 * LANES);
-        v6 = LongVector.fromArray(LS, a, ao + 6 * LANES);
-        v0.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(x, xo + 0 * LANES);
-        v0.lanewise(VectorOperators.LSHR, 52).or(v1.lanewise(VectorOperators.LSHL, 4)).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(x, xo + 1 * LANES);
-        v1.lanewise(VectorOperators.LSHR, 48).or(v2.lanewise(VectorOperators.LSHL, 8)).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(x, xo + 2 * LANES);
-        v2.lanewise(VectorOperators.LSHR, 44).or(v3.lanewise(VectorOperators.LSHL, 12)).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(x, xo + 3 * LANES);
-        v3.lanewise(VectorOperators.LSHR, 40).or(v4.lanewise(VectorOperators.LSHL, 16)).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(x, xo + 4 * LANES);
-        v4.lanewise(VectorOperators.LSHR, 36).or(v5.lanewise(VectorOperators.LSHL, 20)).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(x, xo + 5 * LANES);
-        v5.lanewise(VectorOperators.LSHR, 32).or(v6.lanewise(VectorOperators.LSHL, 24)).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(x, xo + 6 * LANES);
-        v6.lanewise(VectorOperators.LSHR, 28).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(x, xo + 7 * LANES);
+        LongVector v6_0, v6_1, v6_2, v6_3, v6_4, v6_5, v6_6;
+        v6_0 = LongVector.fromArray(LS, a, ao + 0 * LANES);
+        v6_1 = LongVector.fromArray(LS, a, ao + 1 * LANES);
+        v6_2 = LongVector.fromArray(LS, a, ao + 2 * LANES);
+        v6_3 = LongVector.fromArray(LS, a, ao + 3 * LANES);
+        v6_4 = LongVector.fromArray(LS, a, ao + 4 * LANES);
+        v6_5 = LongVector.fromArray(LS, a, ao + 5 * LANES);
+        v6_6 = LongVector.fromArray(LS, a, ao + 6 * LANES);
+        v6_0.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(x, xo + 0 * LANES);
+        v6_0.lanewise(VectorOperators.LSHR, 52).or(v6_1.lanewise(VectorOperators.LSHL, 4)).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(x, xo + 1 * LANES);
+        v6_1.lanewise(VectorOperators.LSHR, 48).or(v6_2.lanewise(VectorOperators.LSHL, 8)).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(x, xo + 2 * LANES);
+        v6_2.lanewise(VectorOperators.LSHR, 44).or(v6_3.lanewise(VectorOperators.LSHL, 12)).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(x, xo + 3 * LANES);
+        v6_3.lanewise(VectorOperators.LSHR, 40).or(v6_4.lanewise(VectorOperators.LSHL, 16)).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(x, xo + 4 * LANES);
+        v6_4.lanewise(VectorOperators.LSHR, 36).or(v6_5.lanewise(VectorOperators.LSHL, 20)).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(x, xo + 5 * LANES);
+        v6_5.lanewise(VectorOperators.LSHR, 32).or(v6_6.lanewise(VectorOperators.LSHL, 24)).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(x, xo + 6 * LANES);
+        v6_6.lanewise(VectorOperators.LSHR, 28).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(x, xo + 7 * LANES);
     }
 
     /** Kernel block x (limbs below 2^52) into the 56-block a. */
     static void from52(long[] a, int ao, double[] x, int xo) {
-        LongVector u0, u1, u2, u3, u4, u5, u6, u7;
+        LongVector u0, u1, u2, u3, u4, u5, u6, u7, w7_0, w7_1, w7_2, w7_3, w7_4, w7_5, w7_6;
         u0 = DoubleVector.fromArray(D, x, xo + 0 * LANES).add(TWO52).viewAsIntegralLanes().and(M52);
         u1 = DoubleVector.fromArray(D, x, xo + 1 * LANES).add(TWO52).viewAsIntegralLanes().and(M52);
         u2 = DoubleVector.fromArray(D, x, xo + 2 * LANES).add(TWO52).viewAsIntegralLanes().and(M52);
@@ -1277,20 +1305,27 @@ final class Bls12381FpLanes256 {
         u5 = DoubleVector.fromArray(D, x, xo + 5 * LANES).add(TWO52).viewAsIntegralLanes().and(M52);
         u6 = DoubleVector.fromArray(D, x, xo + 6 * LANES).add(TWO52).viewAsIntegralLanes().and(M52);
         u7 = DoubleVector.fromArray(D, x, xo + 7 * LANES).add(TWO52).viewAsIntegralLanes().and(M52);
-        u0.or(u1.lanewise(VectorOperators.LSHL, 52)).and(M56).intoArray(a, ao + 0 * LANES);
-        u1.lanewise(VectorOperators.LSHR, 4).or(u2.lanewise(VectorOperators.LSHL, 48)).and(M56).intoArray(a, ao + 1 * LANES);
-        u2.lanewise(VectorOperators.LSHR, 8).or(u3.lanewise(VectorOperators.LSHL, 44)).and(M56).intoArray(a, ao + 2 * LANES);
-        u3.lanewise(VectorOperators.LSHR, 12).or(u4.lanewise(VectorOperators.LSHL, 40)).and(M56).intoArray(a, ao + 3 * LANES);
-        u4.lanewise(VectorOperators.LSHR, 16).or(u5.lanewise(VectorOperators.LSHL, 36)).and(M56).intoArray(a, ao + 4 * LANES);
-        u5.lanewise(VectorOperators.LSHR, 20).or(u6.lanewise(VectorOperators.LSHL, 32)).and(M56).intoArray(a, ao + 5 * LANES);
-        u6.lanewise(VectorOperators.LSHR, 24).or(u7.lanewise(VectorOperators.LSHL, 28)).and(M56).intoArray(a, ao + 6 * LANES);
+        w7_0 = u0.or(u1.lanewise(VectorOperators.LSHL, 52)).and(M56);
+        w7_1 = u1.lanewise(VectorOperators.LSHR, 4).or(u2.lanewise(VectorOperators.LSHL, 48)).and(M56);
+        w7_2 = u2.lanewise(VectorOperators.LSHR, 8).or(u3.lanewise(VectorOperators.LSHL, 44)).and(M56);
+        w7_3 = u3.lanewise(VectorOperators.LSHR, 12).or(u4.lanewise(VectorOperators.LSHL, 40)).and(M56);
+        w7_4 = u4.lanewise(VectorOperators.LSHR, 16).or(u5.lanewise(VectorOperators.LSHL, 36)).and(M56);
+        w7_5 = u5.lanewise(VectorOperators.LSHR, 20).or(u6.lanewise(VectorOperators.LSHL, 32)).and(M56);
+        w7_6 = u6.lanewise(VectorOperators.LSHR, 24).or(u7.lanewise(VectorOperators.LSHL, 28)).and(M56);
+        w7_0.intoArray(a, ao + 0 * LANES);
+        w7_1.intoArray(a, ao + 1 * LANES);
+        w7_2.intoArray(a, ao + 2 * LANES);
+        w7_3.intoArray(a, ao + 3 * LANES);
+        w7_4.intoArray(a, ao + 4 * LANES);
+        w7_5.intoArray(a, ao + 5 * LANES);
+        w7_6.intoArray(a, ao + 6 * LANES);
     }
 
     // The G1 flush's fused 56-block passes (fused56_methods in gen_lanes.py).
 
     /** Kernel block x = a - b of two 56-blocks (sub56, then to52). */
     static void subTo52(double[] x, int xo, long[] a, int ao, long[] b, int bo) {
-        LongVector c, k, d3_0, d3_1, d3_2, d3_3, d3_4, d3_5, d3_6, v1_0, v1_1, v1_2, v1_3, v1_4, v1_5, v1_6, v2_0, v2_1, v2_2, v2_3, v2_4, v2_5, v2_6;
+        LongVector c, d3_0, d3_1, d3_2, d3_3, d3_4, d3_5, d3_6, k, v1_0, v1_1, v1_2, v1_3, v1_4, v1_5, v1_6, v2_0, v2_1, v2_2, v2_3, v2_4, v2_5, v2_6;
         v1_0 = LongVector.fromArray(LS, a, ao + 0 * LANES);
         v1_1 = LongVector.fromArray(LS, a, ao + 1 * LANES);
         v1_2 = LongVector.fromArray(LS, a, ao + 2 * LANES);
@@ -1356,7 +1391,7 @@ final class Bls12381FpLanes256 {
 
     /** Kernel block x = y - yb with y = 2p - yp in the lanes whose mask lane is all ones, yp elsewhere (negWhere56, sub56, to52). */
     static void dyTo52(double[] x, int xo, long[] yp, int po, long[] yb, int bo, long[] mask) {
-        LongVector c, k, c2, d7_0, d7_1, d7_2, d7_3, d7_4, d7_5, d7_6, n5_0, n5_1, n5_2, n5_3, n5_4, n5_5, n5_6, v4_0, v4_1, v4_2, v4_3, v4_4, v4_5, v4_6, v6_0, v6_1, v6_2, v6_3, v6_4, v6_5, v6_6;
+        LongVector c, d7_0, d7_1, d7_2, d7_3, d7_4, d7_5, d7_6, k, n5_0, n5_1, n5_2, n5_3, n5_4, n5_5, n5_6, t, v4_0, v4_1, v4_2, v4_3, v4_4, v4_5, v4_6, v6_0, v6_1, v6_2, v6_3, v6_4, v6_5, v6_6;
         v4_0 = LongVector.fromArray(LS, yp, po + 0 * LANES);
         v4_1 = LongVector.fromArray(LS, yp, po + 1 * LANES);
         v4_2 = LongVector.fromArray(LS, yp, po + 2 * LANES);
@@ -1365,32 +1400,32 @@ final class Bls12381FpLanes256 {
         v4_5 = LongVector.fromArray(LS, yp, po + 5 * LANES);
         v4_6 = LongVector.fromArray(LS, yp, po + 6 * LANES);
         k = LongVector.fromArray(LS, mask, 0);
-        c2 = LongVector.broadcast(LS, P2_0).sub(v4_0);
-        c = c2.lanewise(VectorOperators.ASHR, 56);
-        c2 = c2.and(M56);
-        n5_0 = v4_0.lanewise(VectorOperators.XOR, v4_0.lanewise(VectorOperators.XOR, c2).and(k));
-        c2 = LongVector.broadcast(LS, P2_1).sub(v4_1).add(c);
-        c = c2.lanewise(VectorOperators.ASHR, 56);
-        c2 = c2.and(M56);
-        n5_1 = v4_1.lanewise(VectorOperators.XOR, v4_1.lanewise(VectorOperators.XOR, c2).and(k));
-        c2 = LongVector.broadcast(LS, P2_2).sub(v4_2).add(c);
-        c = c2.lanewise(VectorOperators.ASHR, 56);
-        c2 = c2.and(M56);
-        n5_2 = v4_2.lanewise(VectorOperators.XOR, v4_2.lanewise(VectorOperators.XOR, c2).and(k));
-        c2 = LongVector.broadcast(LS, P2_3).sub(v4_3).add(c);
-        c = c2.lanewise(VectorOperators.ASHR, 56);
-        c2 = c2.and(M56);
-        n5_3 = v4_3.lanewise(VectorOperators.XOR, v4_3.lanewise(VectorOperators.XOR, c2).and(k));
-        c2 = LongVector.broadcast(LS, P2_4).sub(v4_4).add(c);
-        c = c2.lanewise(VectorOperators.ASHR, 56);
-        c2 = c2.and(M56);
-        n5_4 = v4_4.lanewise(VectorOperators.XOR, v4_4.lanewise(VectorOperators.XOR, c2).and(k));
-        c2 = LongVector.broadcast(LS, P2_5).sub(v4_5).add(c);
-        c = c2.lanewise(VectorOperators.ASHR, 56);
-        c2 = c2.and(M56);
-        n5_5 = v4_5.lanewise(VectorOperators.XOR, v4_5.lanewise(VectorOperators.XOR, c2).and(k));
-        c2 = LongVector.broadcast(LS, P2_6).sub(v4_6).add(c);
-        n5_6 = v4_6.lanewise(VectorOperators.XOR, v4_6.lanewise(VectorOperators.XOR, c2).and(k));
+        t = LongVector.broadcast(LS, P2_0).sub(v4_0);
+        c = t.lanewise(VectorOperators.ASHR, 56);
+        t = t.and(M56);
+        n5_0 = v4_0.lanewise(VectorOperators.XOR, v4_0.lanewise(VectorOperators.XOR, t).and(k));
+        t = LongVector.broadcast(LS, P2_1).sub(v4_1).add(c);
+        c = t.lanewise(VectorOperators.ASHR, 56);
+        t = t.and(M56);
+        n5_1 = v4_1.lanewise(VectorOperators.XOR, v4_1.lanewise(VectorOperators.XOR, t).and(k));
+        t = LongVector.broadcast(LS, P2_2).sub(v4_2).add(c);
+        c = t.lanewise(VectorOperators.ASHR, 56);
+        t = t.and(M56);
+        n5_2 = v4_2.lanewise(VectorOperators.XOR, v4_2.lanewise(VectorOperators.XOR, t).and(k));
+        t = LongVector.broadcast(LS, P2_3).sub(v4_3).add(c);
+        c = t.lanewise(VectorOperators.ASHR, 56);
+        t = t.and(M56);
+        n5_3 = v4_3.lanewise(VectorOperators.XOR, v4_3.lanewise(VectorOperators.XOR, t).and(k));
+        t = LongVector.broadcast(LS, P2_4).sub(v4_4).add(c);
+        c = t.lanewise(VectorOperators.ASHR, 56);
+        t = t.and(M56);
+        n5_4 = v4_4.lanewise(VectorOperators.XOR, v4_4.lanewise(VectorOperators.XOR, t).and(k));
+        t = LongVector.broadcast(LS, P2_5).sub(v4_5).add(c);
+        c = t.lanewise(VectorOperators.ASHR, 56);
+        t = t.and(M56);
+        n5_5 = v4_5.lanewise(VectorOperators.XOR, v4_5.lanewise(VectorOperators.XOR, t).and(k));
+        t = LongVector.broadcast(LS, P2_6).sub(v4_6).add(c);
+        n5_6 = v4_6.lanewise(VectorOperators.XOR, v4_6.lanewise(VectorOperators.XOR, t).and(k));
         v6_0 = LongVector.fromArray(LS, yb, bo + 0 * LANES);
         v6_1 = LongVector.fromArray(LS, yb, bo + 1 * LANES);
         v6_2 = LongVector.fromArray(LS, yb, bo + 2 * LANES);
@@ -1449,8 +1484,7 @@ final class Bls12381FpLanes256 {
 
     /** 56-block x3 = q - xb - xp for the kernel block q (from52, two sub56). */
     static void x3From(long[] x3, int x3o, double[] q, int qo, long[] xb, int bo, long[] xp, int po) {
-        LongVector c, k, d11_0, d11_1, d11_2, d11_3, d11_4, d11_5, d11_6, d12_0, d12_1, d12_2, d12_3, d12_4, d12_5, d12_6, v10_0, v10_1, v10_2, v10_3, v10_4, v10_5, v10_6, v9_0, v9_1, v9_2, v9_3, v9_4, v9_5, v9_6, w8_0, w8_1, w8_2, w8_3, w8_4, w8_5, w8_6;
-        LongVector u0, u1, u2, u3, u4, u5, u6, u7;
+        LongVector c, d11_0, d11_1, d11_2, d11_3, d11_4, d11_5, d11_6, d12_0, d12_1, d12_2, d12_3, d12_4, d12_5, d12_6, k, u0, u1, u2, u3, u4, u5, u6, u7, v10_0, v10_1, v10_2, v10_3, v10_4, v10_5, v10_6, v9_0, v9_1, v9_2, v9_3, v9_4, v9_5, v9_6, w8_0, w8_1, w8_2, w8_3, w8_4, w8_5, w8_6;
         u0 = DoubleVector.fromArray(D, q, qo + 0 * LANES).add(TWO52).viewAsIntegralLanes().and(M52);
         u1 = DoubleVector.fromArray(D, q, qo + 1 * LANES).add(TWO52).viewAsIntegralLanes().and(M52);
         u2 = DoubleVector.fromArray(D, q, qo + 2 * LANES).add(TWO52).viewAsIntegralLanes().and(M52);
@@ -1569,8 +1603,7 @@ final class Bls12381FpLanes256 {
 
     /** 56-block y = q - yb for the kernel block q (from52, sub56). */
     static void y3From(long[] y, int yo, double[] q, int qo, long[] yb, int bo) {
-        LongVector c, k, d15_0, d15_1, d15_2, d15_3, d15_4, d15_5, d15_6, v14_0, v14_1, v14_2, v14_3, v14_4, v14_5, v14_6, w13_0, w13_1, w13_2, w13_3, w13_4, w13_5, w13_6;
-        LongVector u0, u1, u2, u3, u4, u5, u6, u7;
+        LongVector c, d15_0, d15_1, d15_2, d15_3, d15_4, d15_5, d15_6, k, u0, u1, u2, u3, u4, u5, u6, u7, v14_0, v14_1, v14_2, v14_3, v14_4, v14_5, v14_6, w13_0, w13_1, w13_2, w13_3, w13_4, w13_5, w13_6;
         u0 = DoubleVector.fromArray(D, q, qo + 0 * LANES).add(TWO52).viewAsIntegralLanes().and(M52);
         u1 = DoubleVector.fromArray(D, q, qo + 1 * LANES).add(TWO52).viewAsIntegralLanes().and(M52);
         u2 = DoubleVector.fromArray(D, q, qo + 2 * LANES).add(TWO52).viewAsIntegralLanes().and(M52);
