@@ -244,13 +244,24 @@ def bias_tables(p, n, terms, addend, split):
 CARRY_SLACK = 128
 
 
+def slack_d(i, x):
+    """Row i's constant D: the slack of the carry coming in from row i - 1 taken out."""
+    return (x - (CARRY_SLACK if i else 0)) & M64
+
+
+def slack_e(x):
+    """A row's constant E: the slack added to the carry going out."""
+    return (x + (CARRY_SLACK << 52)) & M64
+
+
+def slack_f(f):
+    """The finish's constants F: each high column's carry in taken out, its carry out (not the top's) given the slack."""
+    return [slack_e(x - CARRY_SLACK) for x in f[:-1]] + [(f[-1] - CARRY_SLACK) & M64]
+
+
 def with_slack(d, e, f):
     """The D, E and F constants with CARRY_SLACK added to each carry out and taken out of each carry in."""
-    s, big = CARRY_SLACK, CARRY_SLACK << 52
-    d2 = [d[0] & M64] + [(x - s) & M64 for x in d[1:]]
-    e2 = [(x + big) & M64 for x in e]
-    f2 = [(x - s + big) & M64 for x in f[:-1]] + [(f[-1] - s) & M64]
-    return d2, e2, f2
+    return [slack_d(i, x) for i, x in enumerate(d)], [slack_e(x) for x in e], slack_f(f)
 
 
 def looped_row_segments(n, terms, split, dtab, etab):
@@ -379,7 +390,7 @@ def sqr_kernel(n):
                 bias[k] += C2_BITS * (2 if doubled else 1)
                 bias[k + 1] += C1_BITS * (2 if doubled else 1)
             if j == 0:
-                emit("cur = cur.add(%s).add(LongVector.fromArray(LS, s, CARRY));" % jlong(-bias[i] - (CARRY_SLACK if i else 0)))
+                emit("cur = cur.add(%s).add(LongVector.fromArray(LS, s, CARRY));" % jlong(slack_d(i, -bias[i])))
                 bias[i] = 0
                 emit("mm = cur.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);")
             emit("hh = mm.fma(P%d, C1);" % j)
@@ -388,7 +399,7 @@ def sqr_kernel(n):
             bias[k] += C2_BITS
             bias[k + 1] += C1_BITS
             if j == 0:
-                emit("cur.add(%s).lanewise(VectorOperators.LSHR, 52).intoArray(s, CARRY);" % jlong(-bias[i] + (CARRY_SLACK << 52)))
+                emit("cur.add(%s).lanewise(VectorOperators.LSHR, 52).intoArray(s, CARRY);" % jlong(slack_e(-bias[i])))
                 bias[i] = 0
             else:
                 emit("cur.intoArray(s, %d * LANES);" % k)
@@ -396,7 +407,7 @@ def sqr_kernel(n):
                 emit("cur = nxt.add(LongVector.fromArray(LS, s, %d * LANES));" % (k + 1))
         emit("nxt.intoArray(s, %d * LANES);" % (i + n))
         rows.append(st)
-    f = with_slack([0], [0], [(-bias[k]) & M64 for k in range(n, 2 * n)])[2]
+    f = slack_f([(-bias[k]) & M64 for k in range(n, 2 * n)])
     L = ["",
          "    /** Block r = a^2 * R'^-1 lane by lane (sqrRow: each cross product once, doubled). */",
          "    static void sqr(double[] r, int ro, double[] a, int ao, long[] s) {",
