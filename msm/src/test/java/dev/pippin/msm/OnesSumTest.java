@@ -75,17 +75,13 @@ class OnesSumTest {
     }
 
     static void check(MsmGroup g, MsmInstances.Points base, Layout l) {
-        byte[] ones = new byte[32 * l.count()];
+        BigInteger[] one = new BigInteger[l.count()], mult = new BigInteger[l.count()];
         for (int i = 0; i < l.count(); i++) {
-            ones[32 * i + 31] = 1;
+            one[i] = BigInteger.ONE;
+            mult[i] = BigInteger.valueOf(l.mult()[i]).mod(g.order());
         }
-        byte[] weights = new byte[32 * l.count()];
-        for (int i = 0; i < l.count(); i++) {
-            byte[] raw = BigInteger.valueOf(l.mult()[i]).mod(g.order()).toByteArray();
-            int len = Math.min(raw.length, 32);
-            System.arraycopy(raw, raw.length - len, weights, 32 * i + 32 - len, len);
-        }
-        long[] want = MsmInstances.expected(base, weights, l.count());
+        byte[] ones = MsmDifferentialTest.toBytes(one);
+        long[] want = MsmInstances.expected(base, MsmDifferentialTest.toBytes(mult), l.count());
         for (MsmOptions.Lanes mode : MODES) {
             long[] got = Msm.compute(g, l.points(), ones, MsmOptions.defaults().withThreads(1).withLanes(mode));
             assertArrayEquals(want, got, g + ", " + l.count() + " ones, lanes " + mode);
