@@ -25,7 +25,8 @@ import java.util.SplittableRandom;
  * BLS batch verification against the same signatures verified one by one. Single thread. Each
  * figure is the minimum over timed runs that follow an untimed warm-up of at least
  * {@link #WARM_UP_NS}: the minimum is the run least disturbed by the machine's other work. The
- * batch row times its two sides in alternation.
+ * pairing products are timed in turn, burst by burst, and the batch row times its two sides in
+ * alternation, so that the figures compared share the machine's spells.
  */
 public final class PairingComparison {
     private PairingComparison() {}
@@ -36,7 +37,17 @@ public final class PairingComparison {
     public static final int BATCH = 128;
     /** C2 has compiled the Miller loop and the final exponentiation well within this (-XX:+PrintCompilation). */
     static final long WARM_UP_NS = 2_000_000_000L;
-    static final int PAIRING_RUNS = 50;
+    /**
+     * Timed rounds of the pairing products, each one burst of every product. A run-by-run trace of
+     * 3 000 single bn254 pairings on a shared 2-vCPU Intel Xeon VM showed slow spells (1.5-1.8 ms
+     * against 0.92-1.0) of 20 to 300 consecutive runs, tens to hundreds of ms; 50 consecutive
+     * runs after the warm-up then reported 1.22-1.51 ms in four JVMs, and eight bursts of 60 ms
+     * spread over the timed phase 0.92-0.98 in two. Ten bursts of 80 ms (about 6.5 s for the
+     * eight products) leave a cell less to chance.
+     */
+    static final int ROUNDS = 10;
+    static final long BURST_NS = 80_000_000L;
+    static final int MIN_BURST_RUNS = 3;
     /** Timed rounds of the batch row, each one batch verification and the 128 separate ones. */
     static final int BATCH_RUNS = 9;
 
@@ -56,10 +67,58 @@ public final class PairingComparison {
     }
 
     /**
-     * K pairs (a_i G1, b_i G2). For K > 1 the last pair balances the others (Σ a_i b_i = 0 mod r),
-     * so the product is 1 and the run checks itself; a single pairing must not be 1.
+     * The products of K pairings for every curve and K given, in that order, timed together:
+     * a warm-up of all of them in turn, then {@link #ROUNDS} rounds in which each product runs for
+     * a burst of {@link #BURST_NS}, so that every product's timed runs are spread over the whole
+     * timed phase and meet the machine's quiet spells alike. Each figure is the minimum over its
+     * runs. Every product checks its value once (see {@link #cell}).
      */
-    public static Pairing pairing(String curve, int k) {
+    public static List<Pairing> pairings(List<String> curves, List<Integer> ks) {
+        List<Cell> cells = new ArrayList<>();
+        for (String curve : curves) {
+            for (int k : ks) {
+                cells.add(cell(curve, k));
+            }
+        }
+        long start = System.nanoTime();
+        do {
+            for (Cell c : cells) {
+                c.run.run();
+            }
+        } while (System.nanoTime() - start < WARM_UP_NS);
+        long[] best = new long[cells.size()];
+        java.util.Arrays.fill(best, Long.MAX_VALUE);
+        for (int round = 0; round < ROUNDS; round++) {
+            for (int i = 0; i < cells.size(); i++) {
+                Runnable run = cells.get(i).run;
+                long burst = System.nanoTime();
+                int n = 0;
+                do {
+                    long t = System.nanoTime();
+                    run.run();
+                    long u = System.nanoTime();
+                    best[i] = Math.min(best[i], u - t);
+                    n++;
+                } while (n < MIN_BURST_RUNS || System.nanoTime() - burst < BURST_NS);
+            }
+        }
+        List<Pairing> rows = new ArrayList<>();
+        for (int i = 0; i < cells.size(); i++) {
+            Cell c = cells.get(i);
+            rows.add(new Pairing(c.curve, c.pairs, best[i] / 1e6));
+        }
+        return rows;
+    }
+
+    /** One product of pairings ready to time. */
+    private record Cell(String curve, int pairs, Runnable run) {}
+
+    /**
+     * K pairs (a_i G1, b_i G2). For K > 1 the last pair balances the others (Σ a_i b_i = 0 mod r),
+     * so the product is 1 and the cell checks itself before it is timed; a single pairing must
+     * not be 1.
+     */
+    private static Cell cell(String curve, int k) {
         Random rnd = new Random(42 + k);
         boolean bn = curve.equals("bn254");
         BigInteger r = bn ? Bn254G1.ORDER : Bls12381G1.ORDER;
@@ -83,15 +142,14 @@ public final class PairingComparison {
             mul(bn, false, g2, i * g2Stride, gen2, ScalarLimbs.limbs(b, 4));
         }
         boolean expectOne = k > 1;
-        long[] out = new long[bn ? Bn254Pairing.GT_LIMBS : Bls12381Pairing.GT_LIMBS];
-        Runnable run = bn ? () -> Bn254Pairing.multiPair(g1, 0, g2, 0, k, out, 0)
-                : () -> Bls12381Pairing.multiPair(g1, 0, g2, 0, k, out, 0);
-        double ns = minimum(run, PAIRING_RUNS);
         boolean one = bn ? Bn254Pairing.pairingCheck(g1, g2, k) : Bls12381Pairing.pairingCheck(g1, g2, k);
         if (one != expectOne) {
             throw new Mismatch(curve + " product of " + k + " pairings: expected " + (expectOne ? "1" : "not 1"));
         }
-        return new Pairing(curve, k, ns / 1e6);
+        long[] out = new long[bn ? Bn254Pairing.GT_LIMBS : Bls12381Pairing.GT_LIMBS];
+        Runnable run = bn ? () -> Bn254Pairing.multiPair(g1, 0, g2, 0, k, out, 0)
+                : () -> Bls12381Pairing.multiPair(g1, 0, g2, 0, k, out, 0);
+        return new Cell(curve, k, run);
     }
 
     /** 128 signatures on distinct messages: one batch verification against 128 verifications. */
@@ -169,20 +227,5 @@ public final class PairingComparison {
         } else {
             Bls12381G2.scalarMul(r, ro, p, 0, k, 0);
         }
-    }
-
-    /** Minimum ns of one run over {@code runs} timed runs, after the warm-up. */
-    private static double minimum(Runnable run, int runs) {
-        long start = System.nanoTime();
-        do {
-            run.run();
-        } while (System.nanoTime() - start < WARM_UP_NS);
-        long best = Long.MAX_VALUE;
-        for (int i = 0; i < runs; i++) {
-            long t = System.nanoTime();
-            run.run();
-            best = Math.min(best, System.nanoTime() - t);
-        }
-        return best;
     }
 }
