@@ -25,8 +25,9 @@ import java.util.SplittableRandom;
  * BLS batch verification against the same signatures verified one by one. Single thread. Each
  * figure is the minimum over timed runs that follow an untimed warm-up of at least
  * {@link #WARM_UP_NS}: the minimum is the run least disturbed by the machine's other work. The
- * pairing products are timed in turn, burst by burst, and the batch row times its two sides in
- * alternation, so that the figures compared share the machine's spells.
+ * pairing products are timed in turn, burst by burst, so that the figures compared share the
+ * machine's spells; the batch row times its two sides in alternation, the separate side in
+ * chunks about as long as one batch (see {@link #BATCH_RUNS}).
  */
 public final class PairingComparison {
     private PairingComparison() {}
@@ -48,8 +49,17 @@ public final class PairingComparison {
     static final int ROUNDS = 10;
     static final long BURST_NS = 80_000_000L;
     static final int MIN_BURST_RUNS = 3;
-    /** Timed rounds of the batch row, each one batch verification and the 128 separate ones. */
-    static final int BATCH_RUNS = 9;
+    /**
+     * Timed rounds of the batch row, each one batch verification and the 128 separate ones. The
+     * separate side is timed in chunks of {@link #SEPARATE_CHUNK} signatures, about as long as
+     * one batch (75-120 ms), and is the sum of each chunk's minimum: both sides are then timed in
+     * units of one length, which meet the machine's quiet spells alike. On the Intel VM of
+     * {@link #ROUNDS} the minimum over whole passes of the 128 (about 0.4 s) moved 361-511 ms
+     * between JVMs (speedups 4.4-6.3), and with 9 rounds the batch's own minimum 72-89 ms; with
+     * 15 rounds and chunks, three JVMs read 4.86-5.10 (AVX-512 code) and 3.07-3.21 (AVX2 code).
+     */
+    static final int BATCH_RUNS = 15;
+    static final int SEPARATE_CHUNK = 32;
 
     public record Pairing(String curve, int pairs, double ms) {}
 
@@ -177,42 +187,37 @@ public final class PairingComparison {
             }
         }
         BlsBatchVerifier batch = new BlsBatchVerifier(new SplittableRandom(11), options);
-        boolean[] ok = {true};
-        Runnable batchRun = () -> ok[0] &= batch.verify(keys, messages, signatures);
-        Runnable separateRun = () -> {
-            for (int i = 0; i < BATCH; i++) {
-                ok[0] &= Bls.verify(keys.get(i), messages.get(i), signatures.get(i));
-            }
-        };
-        double[] ns = interleavedMinimum(batchRun, separateRun, BATCH_RUNS);
-        if (!ok[0]) {
-            throw new Mismatch("a valid signature failed to verify");
-        }
-        return new Batch(BATCH, ns[0] / 1e6, ns[1] / 1e6);
-    }
-
-    /**
-     * Minimum ns of a and of b over {@code runs} timed rounds of a then b, after a warm-up of
-     * both, alternating, of at least {@link #WARM_UP_NS}: the two share every spell of the
-     * machine's other load, so their ratio holds up better than that of two separate minimums.
-     */
-    private static double[] interleavedMinimum(Runnable a, Runnable b, int runs) {
+        boolean ok = true;
         long start = System.nanoTime();
         do {
-            a.run();
-            b.run();
+            ok &= batch.verify(keys, messages, signatures);
+            for (int i = 0; i < BATCH; i++) {
+                ok &= Bls.verify(keys.get(i), messages.get(i), signatures.get(i));
+            }
         } while (System.nanoTime() - start < WARM_UP_NS);
-        long bestA = Long.MAX_VALUE, bestB = Long.MAX_VALUE;
-        for (int i = 0; i < runs; i++) {
+        long bestBatch = Long.MAX_VALUE;
+        long[] bestChunk = new long[BATCH / SEPARATE_CHUNK];
+        java.util.Arrays.fill(bestChunk, Long.MAX_VALUE);
+        for (int round = 0; round < BATCH_RUNS; round++) {
             long t = System.nanoTime();
-            a.run();
-            long u = System.nanoTime();
-            b.run();
-            long v = System.nanoTime();
-            bestA = Math.min(bestA, u - t);
-            bestB = Math.min(bestB, v - u);
+            ok &= batch.verify(keys, messages, signatures);
+            bestBatch = Math.min(bestBatch, System.nanoTime() - t);
+            for (int c = 0; c < bestChunk.length; c++) {
+                long u = System.nanoTime();
+                for (int i = c * SEPARATE_CHUNK; i < (c + 1) * SEPARATE_CHUNK; i++) {
+                    ok &= Bls.verify(keys.get(i), messages.get(i), signatures.get(i));
+                }
+                bestChunk[c] = Math.min(bestChunk[c], System.nanoTime() - u);
+            }
         }
-        return new double[] {bestA, bestB};
+        if (!ok) {
+            throw new Mismatch("a valid signature failed to verify");
+        }
+        long separate = 0;
+        for (long b : bestChunk) {
+            separate += b;
+        }
+        return new Batch(BATCH, bestBatch / 1e6, separate / 1e6);
     }
 
     private static void mul(boolean bn, boolean g1, long[] r, int ro, long[] p, long[] k) {
