@@ -123,13 +123,17 @@ public final class Bls12381Pairing {
         long[] f = new long[GT_LIMBS];
         Bls12381Fp12.setOne(f, 0);
         if (m > 0) {
-            loop(f, st, m, new long[m * 3 * E], new long[GT_LIMBS], new long[SCRATCH]);
+            loop(f, st, m, new long[2 * m * 3 * E], new long[GT_LIMBS], new long[SCRATCH]);
             Bls12381Fp12.conjugate(f, 0, f, 0);
         }
         Bls12381Fp12.copy(out, outOff, f, 0);
     }
 
-    /** f = f_{|x|} over the m states; ls holds one line (3 Fp2) per state, g a product of two lines. */
+    /**
+     * f = f_{|x|} over the m states; ls holds two lines (3 Fp2 each) per state: a step's doubling
+     * lines, then its addition lines, absorbed together so that they pair up (a single pair's
+     * doubling and addition lines of one step are a pair); g a product of two lines.
+     */
     private static void loop(long[] f, long[] st, int m, long[] ls, long[] g, long[] s) {
         final int S = Bls12381Lines.STATE, L = 3 * E;
         boolean first = true;
@@ -140,35 +144,36 @@ public final class Bls12381Pairing {
             for (int j = 0; j < m; j++) {
                 Bls12381Lines.doubleStep(st, j * S, ls, j * L, s);
             }
-            if (first) {
-                Bls12381Fp12.fromLine(f, 0, ls, 0);
-                absorb(f, ls, 1, m, g, s);
-                first = false;
-            } else {
-                absorb(f, ls, 0, m, g, s);
-            }
+            int lines = m;
             if (LOOP[i] != 0) {
                 for (int j = 0; j < m; j++) {
-                    Bls12381Lines.addStep(st, j * S, st, j * S + Bls12381Lines.QX, st, j * S + Bls12381Lines.QY, ls, j * L, s);
+                    Bls12381Lines.addStep(st, j * S, st, j * S + Bls12381Lines.QX, st, j * S + Bls12381Lines.QY, ls, (m + j) * L, s);
                 }
-                absorb(f, ls, 0, m, g, s);
+                lines = 2 * m;
+            }
+            if (first) {
+                Bls12381Fp12.fromLine(f, 0, ls, 0);
+                absorb(f, ls, 1, lines, g, s);
+                first = false;
+            } else {
+                absorb(f, ls, 0, lines, g, s);
             }
         }
     }
 
     /**
-     * f = f times the lines ls[from .. m - 1]: two at a time by {@link Bls12381Fp12#linePair} and
+     * f = f times the lines ls[from .. n - 1]: two at a time by {@link Bls12381Fp12#linePair} and
      * {@link Bls12381Fp12#mulByLinePair} (6M + 17M against 2 x 13M), a last odd one by
      * {@link Bls12381Fp12#mulByLine}.
      */
-    private static void absorb(long[] f, long[] ls, int from, int m, long[] g, long[] s) {
+    private static void absorb(long[] f, long[] ls, int from, int n, long[] g, long[] s) {
         final int L = 3 * E;
         int j = from;
-        for (; j + 1 < m; j += 2) {
+        for (; j + 1 < n; j += 2) {
             Bls12381Fp12.linePair(g, 0, ls, j * L, ls, (j + 1) * L, s);
             Bls12381Fp12.mulByLinePair(f, 0, f, 0, g, 0, s);
         }
-        if (j < m) {
+        if (j < n) {
             Bls12381Fp12.mulByLine(f, 0, f, 0, ls, j * L, s);
         }
     }

@@ -80,14 +80,16 @@ public final class Bn254Pairing {
         long[] f = new long[GT_LIMBS];
         Bn254Fp12.setOne(f, 0);
         if (m > 0) {
-            loop(f, st, m, new long[m * 3 * E], new long[2 * E], new long[GT_LIMBS], new long[SCRATCH]);
+            loop(f, st, m, new long[2 * m * 3 * E], new long[2 * E], new long[GT_LIMBS], new long[SCRATCH]);
         }
         Bn254Fp12.copy(out, outOff, f, 0);
     }
 
     /**
-     * f = the Miller loop over the m states; ls holds one line (3 Fp2) per state, q a twisted point
-     * (x, y), g a product of two lines.
+     * f = the Miller loop over the m states; ls holds two lines (3 Fp2 each) per state: a step's
+     * doubling lines, then its addition lines, absorbed together so that they pair up (a single
+     * pair's doubling and addition lines of one step are a pair); q a twisted point (x, y), g a
+     * product of two lines.
      */
     private static void loop(long[] f, long[] st, int m, long[] ls, long[] q, long[] g, long[] s) {
         final int S = Bn254Lines.STATE, L = 3 * E;
@@ -100,20 +102,20 @@ public final class Bn254Pairing {
             for (int j = 0; j < m; j++) {
                 Bn254Lines.doubleStep(st, j * S, ls, j * L, s);
             }
-            if (first) {
-                Bn254Fp12.fromLine(f, 0, ls, 0);
-                absorb(f, ls, 1, m, g, s);
-                first = false;
-            } else {
-                absorb(f, ls, 0, m, g, s);
-            }
-            int d = LOOP[i];
+            int d = LOOP[i], lines = m;
             if (d != 0) {
                 int y = d > 0 ? Bn254Lines.QY : Bn254Lines.QNY;
                 for (int j = 0; j < m; j++) {
-                    Bn254Lines.addStep(st, j * S, st, j * S + Bn254Lines.QX, st, j * S + y, ls, j * L, s);
+                    Bn254Lines.addStep(st, j * S, st, j * S + Bn254Lines.QX, st, j * S + y, ls, (m + j) * L, s);
                 }
-                absorb(f, ls, 0, m, g, s);
+                lines = 2 * m;
+            }
+            if (first) {
+                Bn254Fp12.fromLine(f, 0, ls, 0);
+                absorb(f, ls, 1, lines, g, s);
+                first = false;
+            } else {
+                absorb(f, ls, 0, lines, g, s);
             }
         }
         // T = [6x+2] Q; add pi(Q), then -pi^2(Q). pi(x, y) = (conj(x) g2, conj(y) g3) with
@@ -126,29 +128,28 @@ public final class Bn254Pairing {
             Bn254Fp2.mul(q, qy, q, qy, Bn254Fp12.FROB1, 3 * E, s);
             Bn254Lines.addStep(st, so, q, qx, q, qy, ls, j * L, s);
         }
-        absorb(f, ls, 0, m, g, s);
         for (int j = 0; j < m; j++) {
             int so = j * S;
             Bn254Fp2.mulByFp(q, qx, st, so + Bn254Lines.QX, Bn254Fp12.FROB2, 2 * N);
             Bn254Fp2.mulByFp(q, qy, st, so + Bn254Lines.QNY, Bn254Fp12.FROB2, 3 * N);
-            Bn254Lines.addStep(st, so, q, qx, q, qy, ls, j * L, s);
+            Bn254Lines.addStep(st, so, q, qx, q, qy, ls, (m + j) * L, s);
         }
-        absorb(f, ls, 0, m, g, s);
+        absorb(f, ls, 0, 2 * m, g, s);
     }
 
     /**
-     * f = f times the lines ls[from .. m - 1]: two at a time by {@link Bn254Fp12#linePair} and
+     * f = f times the lines ls[from .. n - 1]: two at a time by {@link Bn254Fp12#linePair} and
      * {@link Bn254Fp12#mulByLinePair} (6M + 17M against 2 x 13M), a last odd one by
      * {@link Bn254Fp12#mulByLine}.
      */
-    private static void absorb(long[] f, long[] ls, int from, int m, long[] g, long[] s) {
+    private static void absorb(long[] f, long[] ls, int from, int n, long[] g, long[] s) {
         final int L = 3 * E;
         int j = from;
-        for (; j + 1 < m; j += 2) {
+        for (; j + 1 < n; j += 2) {
             Bn254Fp12.linePair(g, 0, ls, j * L, ls, (j + 1) * L, s);
             Bn254Fp12.mulByLinePair(f, 0, f, 0, g, 0, s);
         }
-        if (j < m) {
+        if (j < n) {
             Bn254Fp12.mulByLine(f, 0, f, 0, ls, j * L, s);
         }
     }
