@@ -643,9 +643,12 @@ def fp2_mul_body(n, p, a, b, r, fence, k=2):
     return g.emit()
 
 
-def fp2_sqr_body(n, p, a, r, k=2):
+def fp2_sqr_body(n, p, a, r, k=2, split=False):
     """Fused Fp2 square by the complex method: c0 = (a0 + a1)(a0 - a1 + 2p), c1 = (2 a0) a1,
     two Montgomery products one after the other in one kernel (no scratch traffic).
+    split: c0's limbs go to the scratch array s[0 .. n) as soon as they are ready, and the second
+    product loads a again: the stores may alias a, so C2 cannot keep a0 and a1 live through the
+    first product, and the kernel holds 2n fewer values (see gen_fields.py, FP2_SQR_SPLIT).
     Bounds: a0 - a1 + 2p in (0, 4p) carried into 56-bit limbs (the b-side), a0 + a1 and 2 a0
     unnormalised a-sides (limbs < 2^57); c0 < 16p^2 and c1 < 8p^2 reduce below 2p as 16p < R.
     k = 4, for inputs in [0, 4p): the b-side a0 - a1 + 4p lies in (0, 8p), c0 < 64p^2 and
@@ -656,7 +659,7 @@ def fp2_sqr_body(n, p, a, r, k=2):
     A0 = [g.let(a(j)) for j in range(n)]
     A1 = [g.let(a(n + j)) for j in range(n)]
     AS = [g.let("%s + %s" % (A0[j], A1[j])) for j in range(n)]
-    AD = [g.let("%s << 1" % A0[j]) for j in range(n)]
+    AD = None if split else [g.let("%s << 1" % A0[j]) for j in range(n)]
     D = []
     c = None
     for j in range(n):  # a0 - a1 + kp, signed carries; positive, so the top limb is exact
@@ -664,6 +667,18 @@ def fp2_sqr_body(n, p, a, r, k=2):
         if j < n - 1:
             c = g.let("%s >> %d" % (s, K))
         D.append(g.let("%s << 8" % s))
+    if split:
+        c0 = lazy_rows(g, n, [AS], [lambda i: D[i]], lambda h: h, [None])[0]
+        for j in range(n):
+            g.stmt("s[%d] = %s;" % (j, c0[j]))
+        AD = [g.let("%s << 1" % a(j)) for j in range(n)]
+        c1 = lazy_rows(g, n, [AD], [lambda i: g.let("%s << 8" % a(n + i))], lambda h: h, [None])[0]
+        for j in range(n):
+            g.stmt("%s = s[%d];" % (r(j), j))
+        for j in range(n):
+            g.stmt("%s = %s;" % (r(n + j), c1[j]))
+        g.inline_single_uses()
+        return g.emit()
     res = lazy_rows(g, n, [AS], [lambda i: D[i]], lambda h: h, [None]) + \
         lazy_rows(g, n, [AD], [lambda i: g.let("%s << 8" % A1[i])], lambda h: h, [None])
     for o in range(2):
