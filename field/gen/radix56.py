@@ -673,14 +673,10 @@ def fp2_sqr_body(n, p, a, r, k=2, split=False):
             g.stmt("s[%d] = %s;" % (j, c0[j]))
         AD = [g.let("%s << 1" % a(j)) for j in range(n)]
         c1 = lazy_rows(g, n, [AD], [lambda i: g.let("%s << 8" % a(n + i))], lambda h: h, [None])[0]
-        for j in range(n):
-            g.stmt("%s = s[%d];" % (r(j), j))
-        for j in range(n):
-            g.stmt("%s = %s;" % (r(n + j), c1[j]))
-        g.inline_single_uses()
-        return g.emit()
-    res = lazy_rows(g, n, [AS], [lambda i: D[i]], lambda h: h, [None]) + \
-        lazy_rows(g, n, [AD], [lambda i: g.let("%s << 8" % A1[i])], lambda h: h, [None])
+        res = [["s[%d]" % j for j in range(n)], c1]
+    else:
+        res = lazy_rows(g, n, [AS], [lambda i: D[i]], lambda h: h, [None]) + \
+            lazy_rows(g, n, [AD], [lambda i: g.let("%s << 8" % A1[i])], lambda h: h, [None])
     for o in range(2):
         for j in range(n):
             g.stmt("%s = %s;" % (r(o * n + j), res[o][j]))

@@ -15,6 +15,7 @@ import dev.pippin.pairing.Bn254Pairing;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import java.util.SplittableRandom;
@@ -97,7 +98,7 @@ public final class PairingComparison {
             }
         } while (System.nanoTime() - start < WARM_UP_NS);
         long[] best = new long[cells.size()];
-        java.util.Arrays.fill(best, Long.MAX_VALUE);
+        Arrays.fill(best, Long.MAX_VALUE);
         for (int round = 0; round < ROUNDS; round++) {
             for (int i = 0; i < cells.size(); i++) {
                 Runnable run = cells.get(i).run;
@@ -197,7 +198,7 @@ public final class PairingComparison {
         } while (System.nanoTime() - start < WARM_UP_NS);
         long bestBatch = Long.MAX_VALUE;
         long[] bestChunk = new long[BATCH / SEPARATE_CHUNK];
-        java.util.Arrays.fill(bestChunk, Long.MAX_VALUE);
+        Arrays.fill(bestChunk, Long.MAX_VALUE);
         for (int round = 0; round < BATCH_RUNS; round++) {
             long t = System.nanoTime();
             ok &= batch.verify(keys, messages, signatures);
