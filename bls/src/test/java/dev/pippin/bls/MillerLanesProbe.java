@@ -14,11 +14,18 @@ import java.util.Random;
  * module's), in one JVM, alternating, thread CPU time; prints the minimum per pair after the
  * first quarter of the rounds (docs/PAIRING.md, "The batch's Miller loop on lanes"):
  * {@code java --add-modules jdk.incubator.vector -cp <bls, msm, pairing, curve, field, glv,
- * testkit classes and test classes> dev.pippin.bls.MillerLanesProbe K ROUNDS [K ROUNDS ...]}.
+ * testkit classes and test classes> [-Dspecies=pref|256|both] dev.pippin.bls.MillerLanesProbe
+ * K ROUNDS [K ROUNDS ...]}.
+ *
+ * <p>{@code -Dspecies} picks the lane widths to time (both by default). One width per JVM is
+ * the production case: with both, the lane code shared by the two widths can be compiled for
+ * the one first seen, and the other then runs parts of the Vector API's Java fallback.
  */
 public final class MillerLanesProbe {
     public static void main(String[] args) {
         var bean = java.lang.management.ManagementFactory.getThreadMXBean();
+        String species = System.getProperty("species", "both");
+        boolean runWide = !species.equals("256"), runNarrow = !species.equals("pref");
         for (int a = 0; a + 1 < args.length; a += 2) {
             int k = Integer.parseInt(args[a]), rounds = Integer.parseInt(args[a + 1]);
             Random rnd = new Random(k);
@@ -33,9 +40,13 @@ public final class MillerLanesProbe {
             double b8 = 1e99, b4 = 1e99, bs = 1e99;
             for (int r = 0; r < rounds; r++) {
                 long t0 = bean.getCurrentThreadCpuTime();
-                Bls12381Batch.millerLoopParts(g1s, 0, g2s, 0, k, out, 0, wide);
+                if (runWide) {
+                    Bls12381Batch.millerLoopParts(g1s, 0, g2s, 0, k, out, 0, wide);
+                }
                 long t1 = bean.getCurrentThreadCpuTime();
-                Bls12381Batch.millerLoopParts(g1s, 0, g2s, 0, k, out, 0, narrow);
+                if (runNarrow) {
+                    Bls12381Batch.millerLoopParts(g1s, 0, g2s, 0, k, out, 0, narrow);
+                }
                 long t2 = bean.getCurrentThreadCpuTime();
                 Bls12381Pairing.millerLoop(g1s, 0, g2s, 0, k, f, 0);
                 long t3 = bean.getCurrentThreadCpuTime();
@@ -45,7 +56,8 @@ public final class MillerLanesProbe {
                     bs = Math.min(bs, (t3 - t2) / 1e3 / k);
                 }
             }
-            System.out.printf("k=%d  us per pair, min: lanes(pref) %.1f  lanes(256) %.1f  scalar %.1f%n", k, b8, b4, bs);
+            System.out.printf("k=%d  us per pair, min: lanes(pref) %s  lanes(256) %s  scalar %.1f%n", k,
+                    runWide ? String.format("%.1f", b8) : "-", runNarrow ? String.format("%.1f", b4) : "-", bs);
         }
     }
 }

@@ -13,7 +13,11 @@ import java.util.Random;
  * after the first quarter of the rounds (docs/PAIRING.md, "The multiplications by |x| on
  * lanes"): G2 by |x|, G1 by x^2 (the key check's chain).
  * {@code java --add-modules jdk.incubator.vector -cp <msm, curve, field, glv, testkit classes and
- * test classes> dev.pippin.msm.SeedLanesProbe g1|g2 N ROUNDS}.
+ * test classes> [-Dspecies=pref|256|both] dev.pippin.msm.SeedLanesProbe g1|g2 N ROUNDS}.
+ *
+ * <p>{@code -Dspecies} picks the lane widths to time (both by default). One width per JVM is
+ * the production case: with both, the lane code shared by the two widths can be compiled for
+ * the one first seen, and the other then runs parts of the Vector API's Java fallback.
  */
 public final class SeedLanesProbe {
     public static void main(String[] args) {
@@ -33,12 +37,18 @@ public final class SeedLanesProbe {
         }
         long[] s = new long[chain.scratch()];
         var bean = java.lang.management.ManagementFactory.getThreadMXBean();
+        String species = System.getProperty("species", "both");
+        boolean runWide = !species.equals("256"), runNarrow = !species.equals("pref");
         double best8 = 1e99, best4 = 1e99, bestS = 1e99;
         for (int k = 0; k < rounds; k++) {
             long t0 = bean.getCurrentThreadCpuTime();
-            Bls12381SeedLanes.laneRun(chain, r, 0, a, 0, n, true);
+            if (runWide) {
+                Bls12381SeedLanes.laneRun(chain, r, 0, a, 0, n, true);
+            }
             long t1 = bean.getCurrentThreadCpuTime();
-            Bls12381SeedLanes.laneRun(chain, r, 0, a, 0, n, false);
+            if (runNarrow) {
+                Bls12381SeedLanes.laneRun(chain, r, 0, a, 0, n, false);
+            }
             long t2 = bean.getCurrentThreadCpuTime();
             for (int i = 0; i < n; i++) {
                 chain.fallback().mul(r, i * chain.jacobian(), a, i * chain.affine(), s);
@@ -50,6 +60,7 @@ public final class SeedLanesProbe {
                 bestS = Math.min(bestS, (t3 - t2) / 1e3 / n);
             }
         }
-        System.out.printf("%s n=%d  us per point, min: lanes(pref) %.1f  lanes(256) %.1f  scalar %.1f%n", args[0], n, best8, best4, bestS);
+        System.out.printf("%s n=%d  us per point, min: lanes(pref) %s  lanes(256) %s  scalar %.1f%n", args[0], n,
+                runWide ? String.format("%.1f", best8) : "-", runNarrow ? String.format("%.1f", best4) : "-", bestS);
     }
 }

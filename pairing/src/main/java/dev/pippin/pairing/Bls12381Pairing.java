@@ -74,11 +74,15 @@ public final class Bls12381Pairing {
 
     /**
      * Fewest pairs whose Miller loop runs on the lanes: below it the lanes' squarings of one
-     * accumulator per lane and the idle lanes cost more than the scalar loop saves (8-lane Zen 4:
-     * 4 pairs 532 against 502 us a pair, 8 pairs 256 against 471; docs/PAIRING.md, "The batch's
-     * Miller loop on lanes").
+     * accumulator per lane and the idle lanes cost more than the scalar loop saves. Intel Xeon
+     * (AVX-512), one lane width per JVM, us a pair, lanes against scalar: 8 lanes 4 pairs 407
+     * against 364-383, 5 pairs 309-311 against 351-356, 6 pairs 256-260 against 348-364; 4 lanes
+     * 5 pairs (two rows) 355-367 against 350-353, 6 pairs 301-308 against 345-350. A row costs
+     * the same for any number of pairs up to the lane count, so 6 also holds for the Zen 4's
+     * dearer rows (8 pairs 256 against 471 a pair). docs/PAIRING.md, "The batch's Miller loop
+     * on lanes".
      */
-    public static final int MIN_LANE_PAIRS = 8;
+    public static final int MIN_LANE_PAIRS = 6;
 
     /**
      * {@link #millerLoop(long[], int, long[], int, int, long[], int)}, the same element, computed on

@@ -25,7 +25,7 @@ class PairingLanesTest {
     void millerLoopWithOptionsIsTheScalarLoopsElement(MsmOptions.Lanes mode) {
         Random rnd = new Random(61);
         MsmOptions lanes = MsmOptions.defaults().withLanes(mode);
-        for (int k : new int[] {2, 8, 9, 17}) {
+        for (int k : new int[] {2, Bls12381Pairing.MIN_LANE_PAIRS - 1, Bls12381Pairing.MIN_LANE_PAIRS, 8, 9, 17}) {
             long[] g1s = new long[k * Bls12381G1.AFFINE], g2s = new long[k * Bls12381G2.AFFINE];
             for (int i = 0; i < k; i++) {
                 if (i == 5) {
