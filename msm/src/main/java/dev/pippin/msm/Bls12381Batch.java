@@ -100,6 +100,17 @@ public final class Bls12381Batch {
     }
 
     /**
+     * Counts a scalar Miller loop of the given pairs towards the G2 lanes' warm-up, as the
+     * scalar multiplications by |x| count: for a caller that ran the scalar loop because
+     * {@link #millerLoopParts(MsmOptions)} gave no lanes, on enough pairs for the lanes to have
+     * taken them. Counts only under AUTO, on a JVM with lanes, before they are warm; so a process
+     * that only checks pairings still warms them.
+     */
+    public static void countScalarMillerLoop(int pairs, MsmOptions options) {
+        Bls12381MillerLanes.countScalar(pairs, options.lanes());
+    }
+
+    /**
      * The Miller loop of the k pairs (P_i affine in G1 at g1s[g1Off + i AFFINE], Q_i affine in G2
      * at g2s[g2Off + i AFFINE]) on the lanes, as {@link #millerLoopParts(MsmOptions)} parts of
      * {@link #GT_LIMBS} longs from out[outOff]: their product, conjugated, is the pairing module's

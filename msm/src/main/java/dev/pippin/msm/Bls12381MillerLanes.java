@@ -51,6 +51,20 @@ final class Bls12381MillerLanes {
         ar.broadcast(ar.o(ONE), Bls12381LaneSlots.ONE);
     }
 
+    /**
+     * A pair of the scalar Miller loop in the warm-up's unit, the G2 flush's scalar addition
+     * (LaneWarmup.BLS12_381_G2_NS, 1549 ns): 338-364 us a pair at 6 to 8 pairs on the Intel Xeon,
+     * 471 on the Zen 4 (docs/PAIRING.md, "The batch's Miller loop on lanes"), the lower taken.
+     */
+    static final long SCALAR_PAIR_ADDITIONS = 220;
+
+    /** {@link Bls12381Batch#countScalarMillerLoop}. */
+    static void countScalar(int pairs, MsmOptions.Lanes mode) {
+        if (pairs > 0 && Lanes.resolve(mode) == Lanes.AUTO_PREFERRED && !LaneWarmup.hot(MsmGroup.BLS12_381_G2)) {
+            Bls12381G2LaneBatch.count(pairs * SCALAR_PAIR_ADDITIONS);
+        }
+    }
+
     /** Lanes of a kernel: the number of parts {@link #parts} writes. */
     static int lanes(boolean wide) {
         return wide ? Bls12381FpLanesPref.LANES : Bls12381FpLanes256.LANES;

@@ -149,4 +149,16 @@ class LaneWarmupTest {
         assertTrue(Bls12381G2LaneBatch.asked());
         assertFalse(LaneWarmup.hot(MsmGroup.BLS12_381_G2), "cold until the warm-up has measured the lanes");
     }
+
+    @Test
+    void coldAutoScalarMillerLoopsCountTowardsTheG2WarmUp() {
+        Bls12381G2LaneBatch.count(Bls12381G2LaneBatch.startAfter() - 6 * Bls12381MillerLanes.SCALAR_PAIR_ADDITIONS);
+        Bls12381Batch.countScalarMillerLoop(6, MsmOptions.defaults().withLanes(MsmOptions.Lanes.OFF));
+        Bls12381Batch.countScalarMillerLoop(6, MsmOptions.defaults().withLanes(MsmOptions.Lanes.ON));
+        Bls12381Batch.countScalarMillerLoop(5, MsmOptions.defaults().withLanes(MsmOptions.Lanes.AUTO));
+        assertFalse(Bls12381G2LaneBatch.asked(), "OFF, forced lanes and fewer pairs than the rest do not reach it");
+        Bls12381Batch.countScalarMillerLoop(1, MsmOptions.defaults().withLanes(MsmOptions.Lanes.AUTO));
+        assertTrue(Bls12381G2LaneBatch.asked());
+        assertFalse(LaneWarmup.hot(MsmGroup.BLS12_381_G2), "cold until the warm-up has measured the lanes");
+    }
 }

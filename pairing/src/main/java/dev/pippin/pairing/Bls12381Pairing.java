@@ -88,12 +88,16 @@ public final class Bls12381Pairing {
      * {@link #millerLoop(long[], int, long[], int, int, long[], int)}, the same element, computed on
      * the MSM's FMA lanes ({@link Bls12381Batch#millerLoopParts}: one accumulator per lane, the
      * pairs spread over the lanes) where the options' lane mode says (AUTO: once the G2 lanes are
-     * warm) and there are at least {@link #MIN_LANE_PAIRS} pairs; every Q_i must then have order
-     * r, as for the scalar loop's addition steps.
+     * warm; until then the scalar loops of at least {@link #MIN_LANE_PAIRS} pairs count towards
+     * their warm-up) and there are at least {@link #MIN_LANE_PAIRS} pairs; every Q_i must then
+     * have order r, as for the scalar loop's addition steps.
      */
     public static void millerLoop(long[] g1s, int g1Off, long[] g2s, int g2Off, int k, long[] out, int outOff, MsmOptions lanes) {
         int parts = Bls12381Batch.millerLoopParts(lanes);
         if (parts == 0 || k < MIN_LANE_PAIRS) {
+            if (parts == 0 && k >= MIN_LANE_PAIRS) {
+                Bls12381Batch.countScalarMillerLoop(k, lanes);
+            }
             millerLoop(g1s, g1Off, g2s, g2Off, k, out, outOff);
             return;
         }
