@@ -60,8 +60,8 @@ final class Bls12381MillerLanes {
 
     /** {@link Bls12381Batch#countScalarMillerLoop}. */
     static void countScalar(int pairs, MsmOptions.Lanes mode) {
-        if (pairs > 0 && Lanes.resolve(mode) == Lanes.AUTO_PREFERRED && !LaneWarmup.hot(MsmGroup.BLS12_381_G2)) {
-            Bls12381G2LaneBatch.count(pairs * SCALAR_PAIR_ADDITIONS);
+        if (pairs > 0) {
+            LaneWarmup.countColdBls12381G2(mode, pairs * SCALAR_PAIR_ADDITIONS);
         }
     }
 

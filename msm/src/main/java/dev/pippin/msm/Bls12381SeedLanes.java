@@ -111,8 +111,8 @@ final class Bls12381SeedLanes {
     static void g2MulSeedAbs(long[] r, int ro, long[] a, int ao, int count, MsmOptions options) {
         int kernel = kernel(options.lanes(), MsmGroup.BLS12_381_G2);
         if (kernel == Lanes.OFF || count < MIN_LANE_POINTS) {
-            if (kernel == Lanes.OFF && count >= MIN_LANE_POINTS && Lanes.resolve(options.lanes()) == Lanes.AUTO_PREFERRED) {
-                Bls12381G2LaneBatch.count(count * SCALAR_ADDITIONS);
+            if (kernel == Lanes.OFF && count >= MIN_LANE_POINTS) {
+                LaneWarmup.countColdBls12381G2(options.lanes(), count * SCALAR_ADDITIONS);
             }
             scalar(G2, r, ro, a, ao, 0, count);
             return;

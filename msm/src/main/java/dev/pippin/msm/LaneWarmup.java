@@ -205,6 +205,17 @@ final class LaneWarmup {
         return false;
     }
 
+    /**
+     * Scalar BLS12-381 G2 work outside the MSM's flushes (the multiplications by |x|, the Miller
+     * loops), in flush additions, counted towards the G2 warm-up's start when it ran scalar only
+     * because AUTO's lanes are not warm yet.
+     */
+    static void countColdBls12381G2(MsmOptions.Lanes mode, long additions) {
+        if (Lanes.resolve(mode) == Lanes.AUTO_PREFERRED && !Bls12381G2LaneBatch.hot()) {
+            Bls12381G2LaneBatch.count(additions);
+        }
+    }
+
     static boolean hot(MsmGroup g) {
         return switch (g) {
             case BN254_G1 -> Bn254G1LaneBatch.hot();

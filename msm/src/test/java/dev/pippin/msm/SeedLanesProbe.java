@@ -16,8 +16,8 @@ import java.util.Random;
  * test classes> [-Dspecies=pref|256|both] dev.pippin.msm.SeedLanesProbe g1|g2 N ROUNDS}.
  *
  * <p>{@code -Dspecies} picks the lane widths to time (both by default). One width per JVM is
- * the production case: with both, the lane code shared by the two widths can be compiled for
- * the one first seen, and the other then runs parts of the Vector API's Java fallback.
+ * the production case: with both, one width was seen running parts of the Vector API's Java
+ * fallback (docs/PAIRING.md, "The batch's Miller loop on lanes").
  */
 public final class SeedLanesProbe {
     public static void main(String[] args) {
