@@ -19,7 +19,7 @@ import java.util.Objects;
  * {@code Bls12381Pairing.millerLoop}).
  *
  * <p>The lanes run where the options' lane mode says: ON and SPECIES_256 always (for three
- * points or more); AUTO once the MSM's G2 lanes are warm and measured faster
+ * points or more under AVX-512 code, a full lane group under AVX2 code); AUTO once the MSM's G2 lanes are warm and measured faster
  * ({@link Msm#warmUpLanes}; the G1 chain also once the G1 lanes are), the scalar code before
  * that, since the lane kernels run on boxed vectors until C2 has compiled them; OFF never. One
  * thread: callers split large batches across their own threads. Offsets and counts that do not
@@ -97,6 +97,17 @@ public final class Bls12381Batch {
     public static int millerLoopParts(MsmOptions options) {
         int kernel = Bls12381SeedLanes.kernel(options.lanes(), MsmGroup.BLS12_381_G2);
         return kernel == Lanes.OFF ? 0 : Bls12381MillerLanes.lanes(kernel != Lanes.SPECIES_256);
+    }
+
+    /**
+     * Fewest pairs for which the pairing module's Miller loop with options takes the lanes
+     * ({@link #millerLoopParts(long[], int, long[], int, int, long[], int, MsmOptions)}): 6 under
+     * AVX-512 code, 12 under AVX2 code, where a lane group costs more against the scalar loop
+     * (measured on both; docs/PAIRING.md, "The batch's Miller loop on lanes" and "The lanes on
+     * an AVX2-only machine").
+     */
+    public static int minLanePairs() {
+        return Bls12381MillerLanes.minPairs(LaneCode.AVX512);
     }
 
     /**

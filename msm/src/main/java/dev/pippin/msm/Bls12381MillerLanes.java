@@ -65,6 +65,32 @@ final class Bls12381MillerLanes {
         }
     }
 
+    /**
+     * Fewest pairs whose Miller loop runs on the lanes under AVX-512 code: below it the lanes'
+     * squarings of one accumulator per lane and the idle lanes cost more than the scalar loop
+     * saves. Intel Xeon (AVX-512), one lane width per JVM, us a pair, lanes against scalar:
+     * 8 lanes 4 pairs 407 against 364-383, 5 pairs 309-311 against 351-356, 6 pairs 256-260
+     * against 348-364; 4 lanes 5 pairs (two rows) 355-367 against 350-353, 6 pairs 301-308
+     * against 345-350. A row costs the same for any number of pairs up to the lane count, so 6
+     * also holds for the Zen 4's dearer rows (8 pairs 256 against 471 a pair). docs/PAIRING.md,
+     * "The batch's Miller loop on lanes".
+     */
+    static final int MIN_PAIRS_AVX512 = 6;
+
+    /**
+     * The same under AVX2 code: on the AVX2-only AMD EPYC (4 lanes, MillerLanesProbe, two JVMs,
+     * us a pair, lanes against scalar) 6 pairs 1144 against 841-843, 8 pairs 846-850 against
+     * 820-824, 12 pairs 788-791 against 801-807, 16 pairs 781-782 against 803-804, 129 pairs
+     * 713-721 against 781-786: the first count where the lanes won in both. docs/PAIRING.md,
+     * "The lanes on an AVX2-only machine".
+     */
+    static final int MIN_PAIRS_AVX2 = 12;
+
+    /** Fewest pairs on the lanes by the code C2 emits ({@link LaneCode}). */
+    static int minPairs(boolean avx512Code) {
+        return avx512Code ? MIN_PAIRS_AVX512 : MIN_PAIRS_AVX2;
+    }
+
     /** Lanes of a kernel: the number of parts {@link #parts} writes. */
     static int lanes(boolean wide) {
         return wide ? Bls12381FpLanesPref.LANES : Bls12381FpLanes256.LANES;

@@ -13,7 +13,7 @@ import dev.pippin.field.Bls12381Fp;
  *
  * <p>Cost model: 457 lane products per group of LANES values (376 squarings, 81 table and
  * window products), against 457 scalar products per value; the group costs the same for one
- * value as for LANES, so a group of fewer than {@link #MIN_LANE_VALUES} runs on the scalar code.
+ * value as for LANES, so a group of fewer than {@link #minLaneValues} values runs on the scalar code.
  */
 final class Bls12381ProgenitorLanes {
     private Bls12381ProgenitorLanes() {}
@@ -29,18 +29,32 @@ final class Bls12381ProgenitorLanes {
      * value on the scalar code 457 scalar ones: 32 us per value (Bls12381Fp.progenitor, Zen 4,
      * JDK 25, thread CPU time, min of 20 rounds of 64 values), against about 19 us per group at 4
      * lanes under AVX2 code and 12 us at 8 (the lane products' 42 and 25 ns in docs/LANES.md,
-     * "The reduction multiplier"), so from 3 values of a group the lanes are faster on both.
+     * "The reduction multiplier"), so from 3 values of a group the lanes are faster on both
+     * there. That AVX2 code was AVX-512 hardware's: on the AVX2-only AMD EPYC a 4-lane group cost
+     * what 3.3-3.5 scalar exponentiations do (47-50 against 57 us a value at 4 values, 63 at 3;
+     * docs/PAIRING.md, "The lanes on an AVX2-only machine"), so under AVX2 code
+     * ({@link LaneCode}) only full groups take the lanes.
      */
     static final int MIN_LANE_VALUES = 3;
 
+    /** Fewest values of a partial group on the lanes, by the code C2 emits (see {@link #MIN_LANE_VALUES}). */
+    static int minLaneValues(boolean avx512Code, int lanes) {
+        return avx512Code ? MIN_LANE_VALUES : lanes;
+    }
+
     /** r_i = a_i^((p - 3) / 4) for count values (L longs each); r may be a, not otherwise overlap it. */
     static void run(long[] r, int ro, long[] a, int ao, int count, boolean wide) {
+        run(r, ro, a, ao, count, wide, LaneCode.AVX512);
+    }
+
+    /** As {@link #run(long[], int, long[], int, int, boolean)} with the partial-group rule of the given code. */
+    static void run(long[] r, int ro, long[] a, int ao, int count, boolean wide, boolean avx512Code) {
         Bls12381FpSlots ar = new Bls12381FpSlots(wide, SLOTS);
-        int lanes = ar.lanes;
+        int lanes = ar.lanes, min = minLaneValues(avx512Code, lanes);
         int[] offs = new int[lanes];
         for (int from = 0; from < count; from += lanes) {
             int m = Math.min(lanes, count - from);
-            if (m < MIN_LANE_VALUES) {
+            if (m < min) {
                 Bls12381Progenitors.SCALAR.progenitors(r, ro + from * L, a, ao + from * L, m);
                 return;
             }

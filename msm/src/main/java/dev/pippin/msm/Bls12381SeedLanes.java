@@ -67,11 +67,27 @@ final class Bls12381SeedLanes {
     }
 
     /**
-     * Fewest points of a last, partial lane group that run on the lanes; fewer go to the scalar
-     * multiplication. A full 8-lane G2 group costs about what three scalar multiplications do
-     * (Zen 4, JDK 25; docs/PAIRING.md, "The multiplications by |x| on lanes").
+     * Fewest points of a last, partial lane group that run on the lanes under AVX-512 code; fewer
+     * go to the scalar multiplication. A full 8-lane G2 group costs about what three scalar
+     * multiplications do (Zen 4, JDK 25; docs/PAIRING.md, "The multiplications by |x| on lanes").
      */
     static final int MIN_LANE_POINTS = 3;
+
+    /**
+     * Fewest points of a partial lane group that run on the lanes, by the code C2 emits
+     * ({@link LaneCode}): {@link #MIN_LANE_POINTS} under AVX-512 code, a full group under AVX2
+     * code. On the AVX2-only AMD EPYC a 4-lane group cost what 3.4-3.6 scalar multiplications do
+     * (G2 by |x|: 180-190 against 212-214 us a point at 4 points, 239 at 3; G1 by x^2: 138-146
+     * against 157-158, 186 at 3; docs/PAIRING.md, "The lanes on an AVX2-only machine").
+     */
+    static int minLanePoints(boolean avx512Code, int lanes) {
+        return avx512Code ? MIN_LANE_POINTS : lanes;
+    }
+
+    /** {@link #minLanePoints(boolean, int)} on this JVM for a kernel other than OFF. */
+    static int minLanePoints(int kernel) {
+        return minLanePoints(LaneCode.AVX512, Lanes.count(kernel));
+    }
 
     /**
      * A scalar G2 multiplication by |x| in the warm-up's unit, the G2 flush's scalar addition:
@@ -94,14 +110,15 @@ final class Bls12381SeedLanes {
 
     private final Chain chain;
     private final Bls12381LaneSlots ar;
-    private final int lanes;
+    private final int lanes, minPoints;
     private final boolean[] redo;
     private final int[] offs;
 
-    private Bls12381SeedLanes(Chain chain, boolean wide) {
+    private Bls12381SeedLanes(Chain chain, boolean wide, boolean avx512Code) {
         this.chain = chain;
         this.ar = chain.components() == 2 ? new Bls12381Fp2Slots(wide, SLOTS) : new Bls12381FpSlots(wide, SLOTS);
         this.lanes = ar.lanes;
+        this.minPoints = minLanePoints(avx512Code, lanes);
         this.redo = new boolean[lanes];
         this.offs = new int[lanes];
         ar.broadcast(ar.o(ONE), Bls12381LaneSlots.ONE);
@@ -110,24 +127,25 @@ final class Bls12381SeedLanes {
     /** {@link Bls12381Batch#g2MulSeedAbs}. */
     static void g2MulSeedAbs(long[] r, int ro, long[] a, int ao, int count, MsmOptions options) {
         int kernel = kernel(options.lanes(), MsmGroup.BLS12_381_G2);
-        if (kernel == Lanes.OFF || count < MIN_LANE_POINTS) {
-            if (kernel == Lanes.OFF && count >= MIN_LANE_POINTS) {
+        int resolved = Lanes.resolve(options.lanes());
+        if (kernel == Lanes.OFF || count < minLanePoints(kernel)) {
+            if (kernel == Lanes.OFF && resolved != Lanes.OFF && count >= minLanePoints(resolved)) {
                 LaneWarmup.countColdBls12381G2(options.lanes(), count * SCALAR_ADDITIONS);
             }
             scalar(G2, r, ro, a, ao, 0, count);
             return;
         }
-        new Bls12381SeedLanes(G2, kernel != Lanes.SPECIES_256).run(r, ro, a, ao, count);
+        new Bls12381SeedLanes(G2, kernel != Lanes.SPECIES_256, LaneCode.AVX512).run(r, ro, a, ao, count);
     }
 
     /** r (count Jacobian G1 points) = [x^2] a_i for the count affine G1 points a_i: the key check's multiple. */
     static void g1MulSeedSquared(long[] r, int ro, long[] a, int ao, int count, MsmOptions options) {
         int kernel = kernel(options.lanes(), MsmGroup.BLS12_381_G1);
-        if (kernel == Lanes.OFF || count < MIN_LANE_POINTS) {
+        if (kernel == Lanes.OFF || count < minLanePoints(kernel)) {
             scalar(G1, r, ro, a, ao, 0, count);
             return;
         }
-        new Bls12381SeedLanes(G1, kernel != Lanes.SPECIES_256).run(r, ro, a, ao, count);
+        new Bls12381SeedLanes(G1, kernel != Lanes.SPECIES_256, LaneCode.AVX512).run(r, ro, a, ao, count);
     }
 
     /**
@@ -153,7 +171,12 @@ final class Bls12381SeedLanes {
 
     /** As the public entries on the given chain and species; returns how many lanes the scalar code redid. */
     static int laneRun(Chain chain, long[] r, int ro, long[] a, int ao, int count, boolean wide) {
-        return new Bls12381SeedLanes(chain, wide).run(r, ro, a, ao, count);
+        return laneRun(chain, r, ro, a, ao, count, wide, LaneCode.AVX512);
+    }
+
+    /** As {@link #laneRun(Chain, long[], int, long[], int, int, boolean)} with the partial-group rule of the given code. */
+    static int laneRun(Chain chain, long[] r, int ro, long[] a, int ao, int count, boolean wide, boolean avx512Code) {
+        return new Bls12381SeedLanes(chain, wide, avx512Code).run(r, ro, a, ao, count);
     }
 
     private int run(long[] r, int ro, long[] a, int ao, int count) {
@@ -161,7 +184,7 @@ final class Bls12381SeedLanes {
         int redone = 0;
         for (int from = 0; from < count; from += lanes) {
             int m = Math.min(lanes, count - from);
-            if (m < MIN_LANE_POINTS) {
+            if (m < minPoints) {
                 scalar(chain, r, ro, a, ao, from, count);
                 return redone;
             }

@@ -87,6 +87,35 @@ class Bls12381BatchTest {
         }
     }
 
+    /**
+     * The partial-group rule of both code shapes (AVX-512: from MIN_LANE_POINTS; AVX2: full
+     * groups only), whichever this JVM emits: every count around both thresholds, on both lane
+     * widths, gives the scalar multiples.
+     */
+    @ParameterizedTest
+    @EnumSource(value = MsmOptions.Lanes.class, names = {"ON", "SPECIES_256"})
+    void partialGroupsUnderBothCodeShapesGiveTheScalarMultiples(MsmOptions.Lanes mode) {
+        Random rnd = new Random(19);
+        boolean wide = mode == MsmOptions.Lanes.ON;
+        long[] s = new long[Bls12381G2.SCRATCH];
+        for (boolean avx512Code : new boolean[] {true, false}) {
+            for (int n = 1; n <= 10; n++) {
+                List<BigInteger[][]> pts = mixed(n, rnd);
+                long[] a = new long[n * AFF], lanes = new long[n * JAC], scalar = new long[n * JAC];
+                for (int i = 0; i < n; i++) {
+                    put(a, i, pts.get(i));
+                }
+                assertEquals(0, Bls12381SeedLanes.laneRun(Bls12381SeedLanes.G2, lanes, 0, a, 0, n, wide, avx512Code),
+                        "random points are never exceptional");
+                for (int i = 0; i < n; i++) {
+                    Bls12381G2.mulSeedAbs(scalar, i * JAC, a, i * AFF, s);
+                    assertTrue(Bls12381G2.jacEqual(lanes, i * JAC, scalar, i * JAC, s),
+                            "point " + i + " of " + n + ", " + mode + (avx512Code ? ", AVX-512 rule" : ", AVX2 rule"));
+                }
+            }
+        }
+    }
+
     @ParameterizedTest
     @EnumSource(value = MsmOptions.Lanes.class, names = {"ON", "SPECIES_256"})
     void smallOrderPointsAndInfinityTakeTheScalarPathInTheirLanes(MsmOptions.Lanes mode) {
@@ -340,6 +369,30 @@ class Bls12381BatchTest {
                 BigInteger want = v[i].modPow(e, p);
                 assertEquals(want, Bls12381Fp.toBigInteger(r, 5 + i * l), "value " + i + " of " + n);
                 assertEquals(want, Bls12381Fp.toBigInteger(copy, 3 + i * l), "in place, value " + i + " of " + n);
+            }
+        }
+    }
+
+    /** The exponentiation's partial-group rule of both code shapes, around both thresholds, against modPow. */
+    @ParameterizedTest
+    @EnumSource(value = MsmOptions.Lanes.class, names = {"ON", "SPECIES_256"})
+    void progenitorGroupsUnderBothCodeShapesAreModPow(MsmOptions.Lanes mode) {
+        BigInteger p = Bls12381Fp.MODULUS, e = p.subtract(BigInteger.valueOf(3)).shiftRight(2);
+        int l = Bls12381Fp.LIMBS;
+        Random rnd = new Random(23);
+        for (boolean avx512Code : new boolean[] {true, false}) {
+            for (int n = 1; n <= 10; n++) {
+                BigInteger[] v = new BigInteger[n];
+                long[] a = new long[n * l], r = new long[n * l];
+                for (int i = 0; i < n; i++) {
+                    v[i] = new BigInteger(p.bitLength(), rnd).mod(p);
+                    Bls12381Fp.fromBigInteger(a, i * l, v[i]);
+                }
+                Bls12381ProgenitorLanes.run(r, 0, a, 0, n, mode == MsmOptions.Lanes.ON, avx512Code);
+                for (int i = 0; i < n; i++) {
+                    assertEquals(v[i].modPow(e, p), Bls12381Fp.toBigInteger(r, i * l),
+                            "value " + i + " of " + n + ", " + mode + (avx512Code ? ", AVX-512 rule" : ", AVX2 rule"));
+                }
             }
         }
     }

@@ -62,7 +62,7 @@ public final class Bls12381Pairing {
 
     /**
      * {@link #pairingCheck(long[], long[], int)} with its Miller loop on the MSM's FMA lanes where
-     * the options' lane mode says and there are at least {@link #MIN_LANE_PAIRS} pairs
+     * the options' lane mode says and there are at least {@link #minLanePairs} pairs
      * ({@link #millerLoop(long[], int, long[], int, int, long[], int, MsmOptions)}).
      */
     public static boolean pairingCheck(long[] g1s, long[] g2s, int k, MsmOptions lanes) {
@@ -73,29 +73,25 @@ public final class Bls12381Pairing {
     }
 
     /**
-     * Fewest pairs whose Miller loop runs on the lanes: below it the lanes' squarings of one
-     * accumulator per lane and the idle lanes cost more than the scalar loop saves. Intel Xeon
-     * (AVX-512), one lane width per JVM, us a pair, lanes against scalar: 8 lanes 4 pairs 407
-     * against 364-383, 5 pairs 309-311 against 351-356, 6 pairs 256-260 against 348-364; 4 lanes
-     * 5 pairs (two rows) 355-367 against 350-353, 6 pairs 301-308 against 345-350. A row costs
-     * the same for any number of pairs up to the lane count, so 6 also holds for the Zen 4's
-     * dearer rows (8 pairs 256 against 471 a pair). docs/PAIRING.md, "The batch's Miller loop
-     * on lanes".
+     * Fewest pairs whose Miller loop runs on the lanes ({@link Bls12381Batch#minLanePairs}): 6
+     * under AVX-512 code, 12 under AVX2 code.
      */
-    public static final int MIN_LANE_PAIRS = 6;
+    public static int minLanePairs() {
+        return Bls12381Batch.minLanePairs();
+    }
 
     /**
      * {@link #millerLoop(long[], int, long[], int, int, long[], int)}, the same element, computed on
      * the MSM's FMA lanes ({@link Bls12381Batch#millerLoopParts}: one accumulator per lane, the
      * pairs spread over the lanes) where the options' lane mode says (AUTO: once the G2 lanes are
-     * warm; until then the scalar loops of at least {@link #MIN_LANE_PAIRS} pairs count towards
-     * their warm-up) and there are at least {@link #MIN_LANE_PAIRS} pairs; every Q_i must then
+     * warm; until then the scalar loops of at least {@link #minLanePairs} pairs count towards
+     * their warm-up) and there are at least {@link #minLanePairs} pairs; every Q_i must then
      * have order r, as for the scalar loop's addition steps.
      */
     public static void millerLoop(long[] g1s, int g1Off, long[] g2s, int g2Off, int k, long[] out, int outOff, MsmOptions lanes) {
-        int parts = Bls12381Batch.millerLoopParts(lanes);
-        if (parts == 0 || k < MIN_LANE_PAIRS) {
-            if (parts == 0 && k >= MIN_LANE_PAIRS) {
+        int parts = Bls12381Batch.millerLoopParts(lanes), min = minLanePairs();
+        if (parts == 0 || k < min) {
+            if (parts == 0 && k >= min) {
                 Bls12381Batch.countScalarMillerLoop(k, lanes);
             }
             millerLoop(g1s, g1Off, g2s, g2Off, k, out, outOff);

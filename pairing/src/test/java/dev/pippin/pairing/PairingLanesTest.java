@@ -25,7 +25,9 @@ class PairingLanesTest {
     void millerLoopWithOptionsIsTheScalarLoopsElement(MsmOptions.Lanes mode) {
         Random rnd = new Random(61);
         MsmOptions lanes = MsmOptions.defaults().withLanes(mode);
-        for (int k : new int[] {2, Bls12381Pairing.MIN_LANE_PAIRS - 1, Bls12381Pairing.MIN_LANE_PAIRS, 8, 9, 17}) {
+        // both code shapes' thresholds (6 under AVX-512 code, 12 under AVX2 code) and this JVM's
+        int min = Bls12381Pairing.minLanePairs();
+        for (int k : new int[] {2, 5, 6, 8, 9, 11, 12, min - 1, min, 17}) {
             long[] g1s = new long[k * Bls12381G1.AFFINE], g2s = new long[k * Bls12381G2.AFFINE];
             for (int i = 0; i < k; i++) {
                 if (i == 5) {

@@ -1,5 +1,6 @@
 package dev.pippin.field.modexp;
 
+import dev.pippin.field.VmFacts;
 import java.util.Locale;
 import java.util.function.Supplier;
 

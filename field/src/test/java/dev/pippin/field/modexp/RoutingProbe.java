@@ -1,5 +1,6 @@
 package dev.pippin.field.modexp;
 
+import dev.pippin.field.VmFacts;
 import java.math.BigInteger;
 
 /**

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.pippin.field.VmFacts;
 import java.io.IOException;
 import java.math.BigInteger;
 import java.net.URISyntaxException;

@@ -1,10 +1,12 @@
-package dev.pippin.field.modexp;
+package dev.pippin.field;
 
 /**
- * What the running JVM tells of the code its JIT compiler emits, as far as the modexp kernels'
- * speed depends on it: HotSpot's {@code UseAVX} level (3 is AVX-512 code generation, where C2
- * turns {@link Radix28N}'s 64-bit lane products into {@code vpmullq}; 2 is AVX2, where it has no
- * 64-bit lane multiply) and whether SuperWord vectorisation is on at all.
+ * What the running JVM tells of the code its JIT compiler emits, as far as the vector kernels'
+ * speed depends on it: HotSpot's {@code UseAVX} level (3 is AVX-512 code generation: 32 vector
+ * registers, a 64-bit lane multiply {@code vpmullq} and arithmetic shift {@code vpsraq}; 2 is
+ * AVX2, with 16 registers and neither) and whether SuperWord vectorisation is on at all. The
+ * modexp router reads it to pick its kernels, the MSM module to size the batches its FMA lanes
+ * take.
  *
  * <p>Read through {@code com.sun.management.HotSpotDiagnosticMXBean}, which lives in the optional
  * {@code jdk.management} module: where that module is absent (a jlinked image without it, a
@@ -15,17 +17,22 @@ package dev.pippin.field.modexp;
  * @param useAvx    HotSpot's {@code UseAVX} value, or −1 when the JVM did not tell
  * @param superWord HotSpot's {@code UseSuperWord} value (false when the JVM did not tell)
  */
-record VmFacts(int useAvx, boolean superWord) {
+public record VmFacts(int useAvx, boolean superWord) {
     /** Nothing known: the facts of a JVM that gave no answer. */
-    static final VmFacts UNKNOWN = new VmFacts(-1, false);
+    public static final VmFacts UNKNOWN = new VmFacts(-1, false);
 
-    /** C2 vectorises {@link Radix28N}'s rows with a 64-bit lane multiply (AVX-512). */
-    boolean vectorLongMultiply() {
-        return useAvx >= 3 && superWord;
+    /** C2 emits AVX-512 code (UseAVX 3 or more) for the Vector API and SuperWord alike. */
+    public boolean avx512Code() {
+        return useAvx >= 3;
+    }
+
+    /** C2 vectorises plain loops of 64-bit products with a 64-bit lane multiply (AVX-512 and SuperWord). */
+    public boolean vectorLongMultiply() {
+        return avx512Code() && superWord;
     }
 
     /** The facts of this JVM; {@link #UNKNOWN} when it cannot tell (never throws). */
-    static VmFacts detect() {
+    public static VmFacts detect() {
         if (ModuleLayer.boot().findModule("jdk.management").isEmpty()) {
             return UNKNOWN;
         }
@@ -41,7 +48,7 @@ record VmFacts(int useAvx, boolean superWord) {
      * The facts from the raw flag values as the bean gives them; {@link #UNKNOWN} for values that
      * are not a HotSpot integer and boolean.
      */
-    static VmFacts parse(String useAvx, String superWord) {
+    public static VmFacts parse(String useAvx, String superWord) {
         if (useAvx == null || superWord == null || !useAvx.matches("[0-9]{1,2}")
                 || !(superWord.equals("true") || superWord.equals("false"))) {
             return UNKNOWN;
