@@ -91,10 +91,15 @@ abstract class Bls12381LaneSlots {
      * slots: the caller's slots, 0 to slots - 1; after them two blocks of this class's constants
      * and ownBlocks blocks of the subclass's temporaries.
      */
+    /** Lanes of the kernels: the preferred species' (wide) or the 256-bit one's. */
+    static int lanes(boolean wide) {
+        return wide ? Bls12381FpLanesPref.LANES : Bls12381FpLanes256.LANES;
+    }
+
     Bls12381LaneSlots(boolean wide, int components, int slots, int ownBlocks) {
         this.wide = wide;
         this.components = components;
-        this.lanes = wide ? Bls12381FpLanesPref.LANES : Bls12381FpLanes256.LANES;
+        this.lanes = lanes(wide);
         this.blk = N * lanes;
         this.w = new double[(slots * components + 2 + ownBlocks) * blk];
         this.ks = new long[wide ? Bls12381FpLanesPref.SCRATCH : Bls12381FpLanes256.SCRATCH];

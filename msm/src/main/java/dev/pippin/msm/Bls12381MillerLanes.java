@@ -42,7 +42,7 @@ final class Bls12381MillerLanes {
     private final int[] offs;
 
     private Bls12381MillerLanes(boolean wide, int rows) {
-        int lanes = wide ? Bls12381FpLanesPref.LANES : Bls12381FpLanes256.LANES;
+        int lanes = lanes(wide);
         this.ar = new Bls12381Fp2Slots(wide, TMP + TEMPS + rows * ROW);
         this.lanes = lanes;
         this.rows = rows;
@@ -93,7 +93,7 @@ final class Bls12381MillerLanes {
 
     /** Lanes of a kernel: the number of parts {@link #parts} writes. */
     static int lanes(boolean wide) {
-        return wide ? Bls12381FpLanesPref.LANES : Bls12381FpLanes256.LANES;
+        return Bls12381LaneSlots.lanes(wide);
     }
 
     /**

@@ -39,7 +39,7 @@ final class Bls12381ProgenitorLanes {
 
     /** Fewest values of a partial group on the lanes, by the code C2 emits (see {@link #MIN_LANE_VALUES}). */
     static int minLaneValues(boolean avx512Code, int lanes) {
-        return avx512Code ? MIN_LANE_VALUES : lanes;
+        return LaneCode.minGroup(avx512Code, MIN_LANE_VALUES, lanes);
     }
 
     /** r_i = a_i^((p - 3) / 4) for count values (L longs each); r may be a, not otherwise overlap it. */

@@ -81,12 +81,12 @@ final class Bls12381SeedLanes {
      * against 157-158, 186 at 3; docs/PAIRING.md, "The lanes on an AVX2-only machine").
      */
     static int minLanePoints(boolean avx512Code, int lanes) {
-        return avx512Code ? MIN_LANE_POINTS : lanes;
+        return LaneCode.minGroup(avx512Code, MIN_LANE_POINTS, lanes);
     }
 
     /** {@link #minLanePoints(boolean, int)} on this JVM for a kernel other than OFF. */
     static int minLanePoints(int kernel) {
-        return minLanePoints(LaneCode.AVX512, Lanes.count(kernel));
+        return minLanePoints(LaneCode.AVX512, Bls12381LaneSlots.lanes(kernel != Lanes.SPECIES_256));
     }
 
     /**
@@ -127,8 +127,8 @@ final class Bls12381SeedLanes {
     /** {@link Bls12381Batch#g2MulSeedAbs}. */
     static void g2MulSeedAbs(long[] r, int ro, long[] a, int ao, int count, MsmOptions options) {
         int kernel = kernel(options.lanes(), MsmGroup.BLS12_381_G2);
-        int resolved = Lanes.resolve(options.lanes());
         if (kernel == Lanes.OFF || count < minLanePoints(kernel)) {
+            int resolved = Lanes.resolve(options.lanes());     // what the lanes would be once warm
             if (kernel == Lanes.OFF && resolved != Lanes.OFF && count >= minLanePoints(resolved)) {
                 LaneWarmup.countColdBls12381G2(options.lanes(), count * SCALAR_ADDITIONS);
             }

@@ -16,4 +16,12 @@ final class LaneCode {
 
     /** Whether C2 emits AVX-512 code on this JVM ({@link VmFacts#avx512Code}). */
     static final boolean AVX512 = VmFacts.detect().avx512Code();
+
+    /**
+     * Fewest items of a last, partial lane group worth the lanes: avx512Min (each batch
+     * operation's measured figure) under AVX-512 code, a full group of the given lanes under AVX2 code.
+     */
+    static int minGroup(boolean avx512Code, int avx512Min, int lanes) {
+        return avx512Code ? avx512Min : lanes;
+    }
 }

@@ -23,9 +23,6 @@ final class Lanes {
      */
     static final int AUTO_MIN_LANES = 4;
 
-    /** Lanes of DoubleVector.SPECIES_256 (256 bits of doubles), the SPECIES_256 kernel's. */
-    static final int LANES_256 = 4;
-
     /** Lanes of DoubleVector.SPECIES_PREFERRED, or 0 when jdk.incubator.vector does not link. */
     static final int PREFERRED_LANES = probe();
 
@@ -42,11 +39,6 @@ final class Lanes {
         static int lanes() {
             return DoubleVector.SPECIES_PREFERRED.length();
         }
-    }
-
-    /** Lanes of a kernel other than OFF. */
-    static int count(int kernel) {
-        return kernel == SPECIES_256 ? LANES_256 : PREFERRED_LANES;
     }
 
     /** The mode the system property asks for, AUTO when it is absent. */
