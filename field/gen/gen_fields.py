@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from radix56 import K, SSA, fp2_mul_body, fp2_sqr_body, java_field_r56, lincomb, limbs56  # noqa: E402
+from radix56 import K, SSA, fp2_mul_body, fp2_mul_school_body, fp2_sqr_body, java_field_r56, lincomb, limbs56  # noqa: E402
 
 # The field module's root: generate() writes below it by default.
 MODULE = Path(__file__).resolve().parent.parent
@@ -44,6 +44,13 @@ FP2 = [("Bn254Fp2", "Bn254Fp", 9, 1, "bn254"), ("Bls12381Fp2", "Bls12381Fp", 1, 
 #   bn254 sqr:  reference 91, complex method products one after the other 75-76, interleaved by rows 80-84
 #   BLS   sqr:  reference 179-181, sequential 154-156, interleaved 148-155: a tie, sequential kept for both
 FP2_MUL_FENCE = {"Bn254Fp2": False, "Bls12381Fp2": True}
+# BLS12-381's product by lazy schoolbook, one coordinate after the other through the scratch array
+# (fp2_mul_school_body), against the fenced Karatsuba form: on an AVX2-only AMD EPYC (family 25
+# model 1, Zen 3, 3.2 GHz, JDK 25), scratch copies side by side, 1000-call dependent chains, minimum
+# of 2 250 rounds, two JVMs per variant, ns: Karatsuba 322-329, schoolbook 311-314 (4n^2 limb
+# products against 3n^2, but about 24 live values against 40); unfenced 380, fenced without the
+# scratch 325-337. bn254's unfenced Karatsuba stays: schoolbook 147.6-148.2 against 149.1-152.0.
+FP2_MUL_SCHOOL = {"Bn254Fp2": False, "Bls12381Fp2": True}
 # The square with its first product's limbs sent through the scratch array (fp2_sqr_body, split):
 # on a 2-vCPU Intel Xeon (family 6 model 207, JDK 25), scratch copies of both kernels side by side,
 # 200-call dependent chains, minimum of 4 000 rounds, two JVMs, ns, sequential -> split:
@@ -574,16 +581,28 @@ def java_fp2(cls, base, p, xi0, xi1, curve):
     rb = lambda j: "b[bo + %d]" % j
     rr = lambda j: "r[ro + %d]" % j
     w("    /**")
-    w("     * r = a * b, fused lazy Karatsuba: (a0 + a1 u)(b0 + b1 u) = (a0b0 - a1b1) + ((a0 + a1)(b0 + b1) - a0b0 - a1b1) u")
-    w("     * with the three products left unreduced (%d limb products) and one Montgomery reduction per" % (3 * n * n))
-    w("     * coordinate, all in registers; the bounds are argued in field/gen/radix56.py (fp2_mul_body, k = 4).")
+    if FP2_MUL_SCHOOL[cls]:
+        w("     * r = a * b, fused lazy schoolbook: c0 = a0b0 - a1b1 and c1 = a0b1 + a1b0, each pair of products")
+        w("     * left unreduced and summed in one set of columns (%d limb products), one Montgomery reduction" % (4 * n * n))
+        w("     * per coordinate; c0 passes through {@code s[0 .. %d)} so that the second half reloads a and the" % n)
+        w("     * kernel holds fewer values than the Karatsuba form (field/gen/radix56.py, fp2_mul_school_body).")
+    else:
+        w("     * r = a * b, fused lazy Karatsuba: (a0 + a1 u)(b0 + b1 u) = (a0b0 - a1b1) + ((a0 + a1)(b0 + b1) - a0b0 - a1b1) u")
+        w("     * with the three products left unreduced (%d limb products) and one Montgomery reduction per" % (3 * n * n))
+        w("     * coordinate, all in registers; the bounds are argued in field/gen/radix56.py (fp2_mul_body, k = 4).")
     w("     * Inputs in [0, 4p) per coordinate (so a sum from {@link #add4p} needs no reduction first), output")
     w("     * in [0, 2p). One kernel serves both ranges: a second copy for sums (the offset 16p^2 instead of")
     w("     * 4p^2 is the only difference) cost the tower more in instruction cache than it saved (docs/PAIRING.md).")
-    w("     * {@code s} is unused (kept for the API). Measured against {@link #mulKaratsuba}: see gen_fields.py.")
+    if FP2_MUL_SCHOOL[cls]:
+        w("     * {@code s} needs {@value #N} free longs from index 0. Measured against the Karatsuba form: see gen_fields.py.")
+    else:
+        w("     * {@code s} is unused (kept for the API). Measured against {@link #mulKaratsuba}: see gen_fields.py.")
     w("     */")
     w("    public static void mul(long[] r, int ro, long[] a, int ao, long[] b, int bo, long[] s) {")
-    out.extend(fp2_mul_body(n, p, ra, rb, rr, FP2_MUL_FENCE[cls], k=4))
+    if FP2_MUL_SCHOOL[cls]:
+        out.extend(fp2_mul_school_body(n, p, ra, rb, rr, k=4))
+    else:
+        out.extend(fp2_mul_body(n, p, ra, rb, rr, FP2_MUL_FENCE[cls], k=4))
     w("    }")
     w("")
     w("    /**")
