@@ -48,8 +48,9 @@ FP2_MUL_FENCE = {"Bn254Fp2": False, "Bls12381Fp2": True}
 # (fp2_mul_school_body), against the fenced Karatsuba form: on an AVX2-only AMD EPYC (family 25
 # model 1, Zen 3, 3.2 GHz, JDK 25), scratch copies side by side, 1000-call dependent chains, minimum
 # of 2 250 rounds, two JVMs per variant, ns: Karatsuba 322-329, schoolbook 311-314 (4n^2 limb
-# products against 3n^2, but about 24 live values against 40); unfenced 380, fenced without the
-# scratch 325-337. bn254's unfenced Karatsuba stays: schoolbook 147.6-148.2 against 149.1-152.0.
+# products against 3n^2, but about 24 live values against 40); the scratch without the row fence
+# 321-324, the fence without the scratch 325-337, neither 380. bn254's unfenced Karatsuba stays:
+# schoolbook 147.6-148.2 against 149.1-152.0. (FP2_MUL_FENCE applies to the Karatsuba form.)
 FP2_MUL_SCHOOL = {"Bn254Fp2": False, "Bls12381Fp2": True}
 # The square with its first product's limbs sent through the scratch array (fp2_sqr_body, split):
 # on a 2-vCPU Intel Xeon (family 6 model 207, JDK 25), scratch copies of both kernels side by side,
