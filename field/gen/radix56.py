@@ -871,6 +871,58 @@ def fp2_wide_body(n, p, a, b, r, k=4, square=False):
     return g.emit()
 
 
+def fp2_wide_school_body(n, p, a, b, r, k=4):
+    """The unreduced Fp2 product by lazy schoolbook, one coordinate after the other: the
+    double-width c0 = a0 b0 - a1 b1 + k^2 p^2, then c1 = a0 b1 + a1 b0, the same values as
+    fp2_wide_body's (so the same limbs), each two products summed column by column (product
+    scanning, one live column and its carry) and stored as soon as a column is complete; the
+    second half loads its operands again after c0's stores, which may alias them, so C2 holds
+    one coordinate's operands at a time. 4n^2 limb products against 3n^2, but about half the
+    live values. Inputs in [0, kp) per coordinate; r must not overlap them.
+    Bounds: c0, c1 < 2 k^2 p^2, non-negative; a column receives at most 2n lows and 2n highs of
+    the two products (all operands normalised), so a partial sum stays within +-(4n + 2) 2^56."""
+    assert (4 * n + 2) << K < 1 << 62
+    g = SSA()
+    for o in range(2):
+        A0 = [g.let(a(j)) for j in range(n)]
+        A1 = [g.let(a(n + j)) for j in range(n)]
+        B0s = [g.let("%s << 8" % b(j)) for j in range(n)]
+        B1s = [g.let("%s << 8" % b(n + j)) for j in range(n)]
+        if o == 0:
+            pairs, sign, off = [(A0, B0s), (A1, B1s)], "-", limbs56(k * k * p * p, 2 * n)
+        else:
+            pairs, sign, off = [(A0, B1s), (A1, B0s)], "+", None
+        cols = [None] * (2 * n + 1)
+
+        def acc(col, v):
+            cols[col] = v if cols[col] is None else g.let("%s + %s" % (cols[col], v))
+
+        if off:
+            for j in range(2 * n):
+                if off[j]:
+                    acc(j, "0x%xL" % off[j])
+        carry = None
+        for col in range(2 * n):
+            for i in range(n):
+                j = col - i
+                if 0 <= j < n:
+                    lo = [g.let("(%s * %s) >>> 8" % (x[j], y[i])) for x, y in pairs]
+                    hi = [g.let("Math.unsignedMultiplyHigh(%s, %s)" % (x[j], y[i])) for x, y in pairs]
+                    acc(col, g.let("%s %s %s" % (lo[0], sign, lo[1])))
+                    acc(col + 1, g.let("%s %s %s" % (hi[0], sign, hi[1])))
+            v = cols[col]
+            if carry is not None:
+                v = g.let("%s + %s" % (v, carry))
+            if col < 2 * n - 1:
+                carry = g.let("%s >> %d" % (v, K))
+                g.stmt("%s = %s;" % (r(o * 2 * n + col), g.let("%s & M" % v)))
+            else:
+                g.stmt("%s = %s;" % (r(o * 2 * n + col), v))
+            g.keep.update(x for x in cols if x is not None)
+    g.inline_single_uses()
+    return g.emit()
+
+
 def montgomery_reduce_wide(g, n, w):
     """w (2n SSA limbs of a non-negative V, normalised but the top one) times R^-1 mod p, as n SSA
     limbs below V / R + p (so below 2p when V < pR): one reduction row per low limb (radix56's

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "field" / "gen"))
-from radix56 import K, SSA, fp2_wide_body, lincomb, limbs56, montgomery_reduce_wide, wide_lincomb  # noqa: E402
+from radix56 import K, SSA, fp2_wide_body, fp2_wide_school_body, lincomb, limbs56, montgomery_reduce_wide, wide_lincomb  # noqa: E402
 
 NAMES = "abcdefgh"
 
@@ -140,6 +140,11 @@ def java_class(c, header, kernels):
 # Wide (double-width, unreduced) inputs: their bound in units of p^2, by kind. M: Fp2Wide.mul of
 # inputs in [0, 4p) (c0, c1 < 32 p^2); S: Fp2Wide.sqr of an input in [0, 4p) (c0 < 64 p^2).
 WIDE_BOUND = {"M": 32, "S": 64}
+# The double-width product's form by curve: lazy schoolbook for BLS12-381 (radix56.fp2_wide_school_body).
+# Scratch copies side by side on an AVX2-only Zen 3, 1000-call chains, minimum of 2 250 rounds, two
+# JVMs each, ns: BLS12-381 Karatsuba 227-258, schoolbook 198-199; bn254 Karatsuba 98.7-106.1,
+# schoolbook 105.0-107.6 (bn254 keeps Karatsuba).
+WIDE_SCHOOL = {"Bn254": False, "Bls12381": True}
 
 
 def wide_method(name, formula, kinds, n, p, xi, doc):
@@ -224,7 +229,7 @@ def wide_class(c, header, kernels):
     rt = lambda j: "t[to + %d]" % j
     out += ["    /** t = a * b double-width (inputs in [0, 4p) per coordinate; t must not overlap them). */",
             "    static void mul(long[] t, int to, long[] a, int ao, long[] b, int bo) {"]
-    out += fp2_wide_body(n, p, ra, rb, rt, k=4)
+    out += (fp2_wide_school_body if WIDE_SCHOOL[c["P"]] else fp2_wide_body)(n, p, ra, rb, rt, k=4)
     out += ["    }", "",
             "    /** t = a^2 double-width, by the complex method (input in [0, 4p) per coordinate; t must not overlap it). */",
             "    static void sqr(long[] t, int to, long[] a, int ao) {"]

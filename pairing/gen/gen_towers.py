@@ -869,10 +869,14 @@ def sums_kernels(c):
     return k
 
 
-# Lazy reduction across products (<P>Fp2Wide) where it pays: bn254's Fp6 product 0.92 -> 0.87 us
-# and sparse line product 2.06 -> 1.9 us; BLS12-381's Fp6 product lost (1.87 -> 1.98 us: the 7-limb
-# double-width kernels hold 2 x 14 columns and spill), so it keeps one reduction per product.
-LAZY_PRODUCTS = {"Bn254": True, "Bls12381": False}
+# Lazy reduction across products (<P>Fp2Wide): bn254's Fp6 product 0.92 -> 0.87 us and sparse line
+# product 2.06 -> 1.9 us. BLS12-381's Fp6 product first lost (1.87 -> 1.98 us: the Karatsuba 7-limb
+# double-width kernel holds 2 x 14 columns and spills); with the schoolbook double-width product
+# (fp2_sums.WIDE_SCHOOL) it wins on an AVX2-only Zen 3 (PairingKernels-style chains, two JVMs per
+# build, ns): Fp12 product 6 745-6 765 -> 6 525-6 531, square 4 640-4 661 -> 4 490-4 540, one pairing
+# 1 659-1 663 -> 1 636-1 640 us. Its M-type line product has no double-width form (no wide_mul):
+# the line keeps one reduction per product.
+LAZY_PRODUCTS = {"Bn254": True, "Bls12381": True}
 FP6_MUL = {True: '    public static void mul(long[] r, int ro, long[] a, int ao, long[] b, int bo, long[] s) {\n        // The six products stay double-width (lazy reduction): each output coordinate is reduced once.\n        ${P}Fp2Wide.mul(s, W0, a, ao, b, bo);\n        ${P}Fp2Wide.mul(s, W1, a, ao + E, b, bo + E);\n        ${P}Fp2Wide.mul(s, W2, a, ao + 2 * E, b, bo + 2 * E);\n        // The Karatsuba sums stay unreduced (below 4p): the wide product takes them as they are.\n        ${Fp2}.add4p(s, T3, a, ao + E, a, ao + 2 * E);\n        ${Fp2}.add4p(s, T4, b, bo + E, b, bo + 2 * E);\n        ${P}Fp2Wide.mul(s, W3, s, T3, s, T4);\n        ${Fp2}.add4p(s, T3, a, ao, a, ao + E);\n        ${Fp2}.add4p(s, T4, b, bo, b, bo + E);\n        ${P}Fp2Wide.mul(s, W4, s, T3, s, T4);\n        ${Fp2}.add4p(s, T3, a, ao, a, ao + 2 * E);\n        ${Fp2}.add4p(s, T4, b, bo, b, bo + 2 * E);\n        ${P}Fp2Wide.mul(s, W5, s, T3, s, T4);\n        // a and b are fully read: r may alias them from here on.\n        ${P}Fp2Wide.plusXiDiff(r, ro, s, W0, s, W3, s, W1, s, W2);\n        ${P}Fp2Wide.diffPlusXi(r, ro + E, s, W4, s, W0, s, W1, s, W2);\n        ${P}Fp2Wide.diffPlus(r, ro + 2 * E, s, W5, s, W0, s, W2, s, W1);\n    }\n\n', False: '    public static void mul(long[] r, int ro, long[] a, int ao, long[] b, int bo, long[] s) {\n        ${Fp2}.mul(s, T0, a, ao, b, bo, s);\n        ${Fp2}.mul(s, T1, a, ao + E, b, bo + E, s);\n        ${Fp2}.mul(s, T2, a, ao + 2 * E, b, bo + 2 * E, s);\n        // The Karatsuba sums stay unreduced (below 4p): Fp2.mul takes them as they are.\n        ${Fp2}.add4p(s, T3, a, ao + E, a, ao + 2 * E);\n        ${Fp2}.add4p(s, T4, b, bo + E, b, bo + 2 * E);\n        ${Fp2}.mul(s, T3, s, T3, s, T4, s);\n        ${Fp2}.add4p(s, T4, a, ao, a, ao + E);\n        ${Fp2}.add4p(s, T5, b, bo, b, bo + E);\n        ${Fp2}.mul(s, T4, s, T4, s, T5, s);\n        ${Fp2}.add4p(s, T5, a, ao, a, ao + 2 * E);\n        ${Fp2}.add4p(s, T6, b, bo, b, bo + 2 * E);\n        ${Fp2}.mul(s, T5, s, T5, s, T6, s);\n        // a and b are fully read: r may alias them from here on.\n        ${P}Fp2Sums.plusXiDiff(r, ro, s, T0, s, T3, s, T1, s, T2);\n        ${P}Fp2Sums.diffPlusXi(r, ro + E, s, T4, s, T0, s, T1, s, T2);\n        ${P}Fp2Sums.diffPlus(r, ro + 2 * E, s, T5, s, T0, s, T2, s, T1);\n    }\n\n'}
 
 
@@ -883,7 +887,8 @@ def wide_kernels(c):
     k = [("plusXiDiff", "a + xi * (b - c - d)", "MMMM", "the Fp6 product's r0"),
          ("diffPlusXi", "a - b - c + xi * d", "MMMM", "the Fp6 product's r1"),
          ("diffPlus", "a - b - c + d", "MMMM", "the Fp6 product's r2")]
-    k += [(n, f, "M" * ar, "the sparse line product") for n, f, ar in LINE_SUMS[c["twist"]]]
+    if "wide_mul" in LINE[c["twist"]]:
+        k += [(n, f, "M" * ar, "the sparse line product") for n, f, ar in LINE_SUMS[c["twist"]]]
     return k
 
 
@@ -908,7 +913,8 @@ def render(c):
     lazy = LAZY_PRODUCTS[c["P"]]
     line = LINE[c["twist"]]
     subs["line_shape"] = line["shape"]
-    subs["line_mul"] = Template(line["wide_mul"] if lazy else line["mul"]).substitute(subs)
+    wide_line = lazy and "wide_mul" in line
+    subs["line_mul"] = Template(line["wide_mul"] if wide_line else line["mul"]).substitute(subs)
     subs["line_set"] = Template(line["set"]).substitute(subs)
     for k in ("pair_shape", "pair_zero"):
         subs[k] = line[k]
@@ -919,7 +925,7 @@ def render(c):
     subs["lazy_doc"] = ("\n * {@link #mul}'s six products stay double-width ({@code %sFp2Wide}): each output coefficient\n"
                         " * is one reduction of a sum of products." % c["P"]) if lazy else ""
     # the double-width line product's 13 wide and 10 Fp2 slots from LS, past the Fp6 layer's end
-    subs["line_scratch"] = " + 8 * E" if lazy else ""
+    subs["line_scratch"] = " + 8 * E" if wide_line else ""
     subs["fp6_wide_scratch"] = " + 6 * %sFp2Wide.WIDE" % c["P"] if lazy else ""
     subs["fp6_wide_slots"] = ("    private static final int W = %sFp2Wide.WIDE, W0 = T6 + E, W1 = W0 + W, W2 = W1 + W, W3 = W2 + W,\n"
                               "            W4 = W3 + W, W5 = W4 + W;" % c["P"]) if lazy else ""

@@ -18,6 +18,8 @@ import java.math.BigInteger;
  * unreduced below 4p ({@link Bls12381Fp2#add4p}); every chain of sums and multiplications by xi that
  * ends an operation is one {@code Bls12381Fp2Sums} kernel, reduced once. Stored values stay in
  * the base field's [0, 2p) contract, so no canonical reduction happens anywhere in the tower.
+ * {@link #mul}'s six products stay double-width ({@code Bls12381Fp2Wide}): each output coefficient
+ * is one reduction of a sum of products.
  *
  * <p>Cost model (M, S: Fp2 multiplication, squaring): {@link #mul} 6M (Karatsuba),
  * {@link #sqr} 3M + 2S (Chung-Hasan SQR2), {@link #mulBy01} 5M, {@link #mulBy1} 3M,
@@ -30,11 +32,12 @@ public final class Bls12381Fp6 {
     /** Longs per element. */
     public static final int LIMBS = 3 * E;
     /** Longs of scratch every operation may use. */
-    public static final int SCRATCH = Bls12381Fp2.SCRATCH + 7 * E;
+    public static final int SCRATCH = Bls12381Fp2.SCRATCH + 7 * E + 6 * Bls12381Fp2Wide.WIDE;
     // Offsets of this layer's temporaries in the scratch array: Fp2 values, then double-width products.
     private static final int T0 = Bls12381Fp2.SCRATCH, T1 = T0 + E, T2 = T1 + E, T3 = T2 + E,
             T4 = T3 + E, T5 = T4 + E, T6 = T5 + E;
-
+    private static final int W = Bls12381Fp2Wide.WIDE, W0 = T6 + E, W1 = W0 + W, W2 = W1 + W, W3 = W2 + W,
+            W4 = W3 + W, W5 = W4 + W;
 
     public static void add(long[] r, int ro, long[] a, int ao, long[] b, int bo) {
         Bls12381Fp2.add(r, ro, a, ao, b, bo);
@@ -66,23 +69,24 @@ public final class Bls12381Fp6 {
      * r2 = (a0 + a2)(b0 + b2) - t0 - t2 + t1.
      */
     public static void mul(long[] r, int ro, long[] a, int ao, long[] b, int bo, long[] s) {
-        Bls12381Fp2.mul(s, T0, a, ao, b, bo, s);
-        Bls12381Fp2.mul(s, T1, a, ao + E, b, bo + E, s);
-        Bls12381Fp2.mul(s, T2, a, ao + 2 * E, b, bo + 2 * E, s);
-        // The Karatsuba sums stay unreduced (below 4p): Fp2.mul takes them as they are.
+        // The six products stay double-width (lazy reduction): each output coordinate is reduced once.
+        Bls12381Fp2Wide.mul(s, W0, a, ao, b, bo);
+        Bls12381Fp2Wide.mul(s, W1, a, ao + E, b, bo + E);
+        Bls12381Fp2Wide.mul(s, W2, a, ao + 2 * E, b, bo + 2 * E);
+        // The Karatsuba sums stay unreduced (below 4p): the wide product takes them as they are.
         Bls12381Fp2.add4p(s, T3, a, ao + E, a, ao + 2 * E);
         Bls12381Fp2.add4p(s, T4, b, bo + E, b, bo + 2 * E);
-        Bls12381Fp2.mul(s, T3, s, T3, s, T4, s);
-        Bls12381Fp2.add4p(s, T4, a, ao, a, ao + E);
-        Bls12381Fp2.add4p(s, T5, b, bo, b, bo + E);
-        Bls12381Fp2.mul(s, T4, s, T4, s, T5, s);
-        Bls12381Fp2.add4p(s, T5, a, ao, a, ao + 2 * E);
-        Bls12381Fp2.add4p(s, T6, b, bo, b, bo + 2 * E);
-        Bls12381Fp2.mul(s, T5, s, T5, s, T6, s);
+        Bls12381Fp2Wide.mul(s, W3, s, T3, s, T4);
+        Bls12381Fp2.add4p(s, T3, a, ao, a, ao + E);
+        Bls12381Fp2.add4p(s, T4, b, bo, b, bo + E);
+        Bls12381Fp2Wide.mul(s, W4, s, T3, s, T4);
+        Bls12381Fp2.add4p(s, T3, a, ao, a, ao + 2 * E);
+        Bls12381Fp2.add4p(s, T4, b, bo, b, bo + 2 * E);
+        Bls12381Fp2Wide.mul(s, W5, s, T3, s, T4);
         // a and b are fully read: r may alias them from here on.
-        Bls12381Fp2Sums.plusXiDiff(r, ro, s, T0, s, T3, s, T1, s, T2);
-        Bls12381Fp2Sums.diffPlusXi(r, ro + E, s, T4, s, T0, s, T1, s, T2);
-        Bls12381Fp2Sums.diffPlus(r, ro + 2 * E, s, T5, s, T0, s, T2, s, T1);
+        Bls12381Fp2Wide.plusXiDiff(r, ro, s, W0, s, W3, s, W1, s, W2);
+        Bls12381Fp2Wide.diffPlusXi(r, ro + E, s, W4, s, W0, s, W1, s, W2);
+        Bls12381Fp2Wide.diffPlus(r, ro + 2 * E, s, W5, s, W0, s, W2, s, W1);
     }
 
     /**
