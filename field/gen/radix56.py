@@ -792,6 +792,45 @@ def lincomb(g, n, p, terms):
     return r
 
 
+def wide_columns(g, n, pairs, comb, offs, store):
+    """Product scanning of double-width sums: pairs (a-side SSA limbs, pre-shifted b-side SSA limbs)
+    of n limbs each; comb(halves) maps the pairs' lows (or highs) of one limb pair to one term per
+    output; offs[o] (2n constant columns, or None) starts output o; column by column, each complete
+    column is carried on and its 56-bit limb stored as store(o, column) (the top one keeps the rest)."""
+    outs = len(offs)
+    cols = [[None] * (2 * n + 1) for _ in range(outs)]
+
+    def acc(o, col, v):
+        cols[o][col] = v if cols[o][col] is None else g.let("%s + %s" % (cols[o][col], v))
+
+    for o in range(outs):
+        if offs[o]:
+            for j in range(2 * n):
+                if offs[o][j]:
+                    acc(o, j, "0x%xL" % offs[o][j])
+    carry = [None] * outs
+    for col in range(2 * n):
+        for i in range(n):
+            j = col - i
+            if 0 <= j < n:
+                lo = [g.let("(%s * %s) >>> 8" % (x[j], y[i])) for x, y in pairs]
+                hi = [g.let("Math.unsignedMultiplyHigh(%s, %s)" % (x[j], y[i])) for x, y in pairs]
+                for o, v in enumerate(comb(lo)):
+                    acc(o, col, v)
+                for o, v in enumerate(comb(hi)):
+                    acc(o, col + 1, v)
+        for o in range(outs):  # column col is complete: carry it on and store its limb
+            v = cols[o][col]
+            if carry[o] is not None:
+                v = g.let("%s + %s" % (v, carry[o]))
+            if col < 2 * n - 1:
+                carry[o] = g.let("%s >> %d" % (v, K))
+                g.stmt("%s = %s;" % (store(o, col), g.let("%s & M" % v)))
+            else:
+                g.stmt("%s = %s;" % (store(o, col), v))
+            g.keep.update(x for x in cols[o] if x is not None)
+
+
 def fp2_wide_body(n, p, a, b, r, k=4, square=False):
     """The unreduced Fp2 product (lazy reduction across products, Aranha et al.): the
     double-width c0 = a0 b0 - a1 b1 + k^2 p^2 and c1 = (a0 + a1)(b0 + b1) - a0 b0 - a1 b1 (or, for
@@ -836,37 +875,7 @@ def fp2_wide_body(n, p, a, b, r, k=4, square=False):
         pairs = [(A0, B0s), (A1, B1s), (AS, SB)]
         comb = lambda h: [g.let("%s - %s" % (h[0], h[1])), g.let("%s - (%s + %s)" % (h[2], h[0], h[1]))]
         off = [limbs56(k * k * p * p, 2 * n), None]
-    cols = [[None] * (2 * n + 1) for _ in range(2)]
-
-    def acc(o, col, v):
-        cols[o][col] = v if cols[o][col] is None else g.let("%s + %s" % (cols[o][col], v))
-
-    for o in range(2):
-        if off[o]:
-            for j in range(2 * n):
-                if off[o][j]:
-                    acc(o, j, "0x%xL" % off[o][j])
-    carry = [None, None]
-    for col in range(2 * n):
-        for i in range(n):
-            j = col - i
-            if 0 <= j < n:
-                lo = [g.let("(%s * %s) >>> 8" % (x[j], y[i])) for x, y in pairs]
-                hi = [g.let("Math.unsignedMultiplyHigh(%s, %s)" % (x[j], y[i])) for x, y in pairs]
-                for o, v in enumerate(comb(lo)):
-                    acc(o, col, v)
-                for o, v in enumerate(comb(hi)):
-                    acc(o, col + 1, v)
-        for o in range(2):  # column col is complete: carry it on and store its limb
-            v = cols[o][col]
-            if carry[o] is not None:
-                v = g.let("%s + %s" % (v, carry[o]))
-            if col < 2 * n - 1:
-                carry[o] = g.let("%s >> %d" % (v, K))
-                g.stmt("%s = %s;" % (r(o * 2 * n + col), g.let("%s & M" % v)))
-            else:
-                g.stmt("%s = %s;" % (r(o * 2 * n + col), v))
-            g.keep.update(x for x in cols[o] if x is not None)
+    wide_columns(g, n, pairs, comb, off, lambda o, col: r(o * 2 * n + col))
     g.inline_single_uses()
     return g.emit()
 
@@ -883,42 +892,17 @@ def fp2_wide_school_body(n, p, a, b, r, k=4):
     the two products (all operands normalised), so a partial sum stays within +-(4n + 2) 2^56."""
     assert (4 * n + 2) << K < 1 << 62
     g = SSA()
-    for o in range(2):
+    for half in range(2):
         A0 = [g.let(a(j)) for j in range(n)]
         A1 = [g.let(a(n + j)) for j in range(n)]
         B0s = [g.let("%s << 8" % b(j)) for j in range(n)]
         B1s = [g.let("%s << 8" % b(n + j)) for j in range(n)]
-        if o == 0:
+        if half == 0:
             pairs, sign, off = [(A0, B0s), (A1, B1s)], "-", limbs56(k * k * p * p, 2 * n)
         else:
             pairs, sign, off = [(A0, B1s), (A1, B0s)], "+", None
-        cols = [None] * (2 * n + 1)
-
-        def acc(col, v):
-            cols[col] = v if cols[col] is None else g.let("%s + %s" % (cols[col], v))
-
-        if off:
-            for j in range(2 * n):
-                if off[j]:
-                    acc(j, "0x%xL" % off[j])
-        carry = None
-        for col in range(2 * n):
-            for i in range(n):
-                j = col - i
-                if 0 <= j < n:
-                    lo = [g.let("(%s * %s) >>> 8" % (x[j], y[i])) for x, y in pairs]
-                    hi = [g.let("Math.unsignedMultiplyHigh(%s, %s)" % (x[j], y[i])) for x, y in pairs]
-                    acc(col, g.let("%s %s %s" % (lo[0], sign, lo[1])))
-                    acc(col + 1, g.let("%s %s %s" % (hi[0], sign, hi[1])))
-            v = cols[col]
-            if carry is not None:
-                v = g.let("%s + %s" % (v, carry))
-            if col < 2 * n - 1:
-                carry = g.let("%s >> %d" % (v, K))
-                g.stmt("%s = %s;" % (r(o * 2 * n + col), g.let("%s & M" % v)))
-            else:
-                g.stmt("%s = %s;" % (r(o * 2 * n + col), v))
-            g.keep.update(x for x in cols if x is not None)
+        wide_columns(g, n, pairs, lambda h: [g.let("%s %s %s" % (h[0], sign, h[1]))], [off],
+                     lambda _, col: r(half * 2 * n + col))
     g.inline_single_uses()
     return g.emit()
 
