@@ -643,6 +643,15 @@ def fp2_mul_body(n, p, a, b, r, fence, k=2):
     return g.emit()
 
 
+def school_half(half, n, p, k):
+    """The lazy schoolbook Fp2 product's two halves: half 0 is c0 = a0 b0 - a1 b1 + k^2 p^2, half 1
+    is c1 = a0 b1 + a1 b0. Returns the offsets of the b-side coordinates paired with a0 and with a1,
+    the sign between the two products, and the constant columns (2n limbs, or None)."""
+    if half == 0:
+        return (0, n), "-", limbs56(k * k * p * p, 2 * n)
+    return (n, 0), "+", None
+
+
 def fp2_mul_school_body(n, p, a, b, r, k=4):
     """Fused Fp2 product by lazy schoolbook, one coordinate after the other: c0 = a0 b0 - a1 b1 + k^2 p^2
     and c1 = a0 b1 + a1 b0, each two products sharing one set of columns and one Montgomery
@@ -657,20 +666,20 @@ def fp2_mul_school_body(n, p, a, b, r, k=4):
     R = 1 << (K * n)
     assert 2 * k * k * p < R and (6 * n + 2) << K < 1 << 62
     g = SSA()
-    A0 = [g.let(a(j)) for j in range(n)]
-    A1 = [g.let(a(n + j)) for j in range(n)]
-    off = limbs56(k * k * p * p, 2 * n)
-    c0 = lazy_rows(g, n, [A0, A1], [lambda i: g.let("%s << 8" % b(i)), lambda i: g.let("%s << 8" % b(n + i))],
-                   lambda h: [g.let("%s - %s" % (h[0], h[1]))], [off], True)[0]
-    for j in range(n):
-        g.stmt("s[%d] = %s;" % (j, c0[j]))
-    A0 = [g.let(a(j)) for j in range(n)]
-    A1 = [g.let(a(n + j)) for j in range(n)]
-    c1 = lazy_rows(g, n, [A0, A1], [lambda i: g.let("%s << 8" % b(n + i)), lambda i: g.let("%s << 8" % b(i))],
-                   lambda h: [g.let("%s + %s" % (h[0], h[1]))], [None], True)[0]
+    res = []
+    for half in range(2):
+        A0 = [g.let(a(j)) for j in range(n)]
+        A1 = [g.let(a(n + j)) for j in range(n)]
+        (o0, o1), sign, off = school_half(half, n, p, k)
+        c = lazy_rows(g, n, [A0, A1], [lambda i: g.let("%s << 8" % b(o0 + i)), lambda i: g.let("%s << 8" % b(o1 + i))],
+                      lambda h: [g.let("%s %s %s" % (h[0], sign, h[1]))], [off], True)[0]
+        if half == 0:
+            for j in range(n):
+                g.stmt("s[%d] = %s;" % (j, c[j]))
+        res.append(c)
     for j in range(n):
         g.stmt("%s = s[%d];" % (r(j), j))
-        g.stmt("%s = %s;" % (r(n + j), c1[j]))
+        g.stmt("%s = %s;" % (r(n + j), res[1][j]))
     g.inline_single_uses()
     return g.emit()
 
@@ -897,10 +906,8 @@ def fp2_wide_school_body(n, p, a, b, r, k=4):
         A1 = [g.let(a(n + j)) for j in range(n)]
         B0s = [g.let("%s << 8" % b(j)) for j in range(n)]
         B1s = [g.let("%s << 8" % b(n + j)) for j in range(n)]
-        if half == 0:
-            pairs, sign, off = [(A0, B0s), (A1, B1s)], "-", limbs56(k * k * p * p, 2 * n)
-        else:
-            pairs, sign, off = [(A0, B1s), (A1, B0s)], "+", None
+        (o0, _), sign, off = school_half(half, n, p, k)
+        pairs = [(A0, B0s), (A1, B1s)] if o0 == 0 else [(A0, B1s), (A1, B0s)]
         wide_columns(g, n, pairs, lambda h: [g.let("%s %s %s" % (h[0], sign, h[1]))], [off],
                      lambda _, col: r(half * 2 * n + col))
     g.inline_single_uses()

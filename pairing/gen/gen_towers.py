@@ -887,9 +887,15 @@ def wide_kernels(c):
     k = [("plusXiDiff", "a + xi * (b - c - d)", "MMMM", "the Fp6 product's r0"),
          ("diffPlusXi", "a - b - c + xi * d", "MMMM", "the Fp6 product's r1"),
          ("diffPlus", "a - b - c + d", "MMMM", "the Fp6 product's r2")]
-    if "wide_mul" in LINE[c["twist"]]:
+    if wide_line(c):
         k += [(n, f, "M" * ar, "the sparse line product") for n, f, ar in LINE_SUMS[c["twist"]]]
     return k
+
+
+def wide_line(c):
+    """Whether the sparse line product runs double-width: where products are lazy and the twist's
+    line has a double-width form (the D-type's; the M-type's lost, docs/PAIRING.md)."""
+    return LAZY_PRODUCTS[c["P"]] and "wide_mul" in LINE[c["twist"]]
 
 
 def frob_init(c, gam):
@@ -913,8 +919,7 @@ def render(c):
     lazy = LAZY_PRODUCTS[c["P"]]
     line = LINE[c["twist"]]
     subs["line_shape"] = line["shape"]
-    wide_line = lazy and "wide_mul" in line
-    subs["line_mul"] = Template(line["wide_mul"] if wide_line else line["mul"]).substitute(subs)
+    subs["line_mul"] = Template(line["wide_mul"] if wide_line(c) else line["mul"]).substitute(subs)
     subs["line_set"] = Template(line["set"]).substitute(subs)
     for k in ("pair_shape", "pair_zero"):
         subs[k] = line[k]
@@ -925,7 +930,7 @@ def render(c):
     subs["lazy_doc"] = ("\n * {@link #mul}'s six products stay double-width ({@code %sFp2Wide}): each output coefficient\n"
                         " * is one reduction of a sum of products." % c["P"]) if lazy else ""
     # the double-width line product's 13 wide and 10 Fp2 slots from LS, past the Fp6 layer's end
-    subs["line_scratch"] = " + 8 * E" if wide_line else ""
+    subs["line_scratch"] = " + 8 * E" if wide_line(c) else ""
     subs["fp6_wide_scratch"] = " + 6 * %sFp2Wide.WIDE" % c["P"] if lazy else ""
     subs["fp6_wide_slots"] = ("    private static final int W = %sFp2Wide.WIDE, W0 = T6 + E, W1 = W0 + W, W2 = W1 + W, W3 = W2 + W,\n"
                               "            W4 = W3 + W, W5 = W4 + W;" % c["P"]) if lazy else ""
