@@ -847,9 +847,6 @@ def sums_kernels(c):
     k = [("plusXi", "a + xi * b", 2, "Fp12 products' v-shifts"),
          ("diff", "a - b - c", 3, "Karatsuba's middle terms"),
          ("diffXi", "a - b - xi * c", 3, "the Fp12 squaring's r0"),
-         ("plusXiDiff", "a + xi * (b - c - d)", 4, "the Fp6 product's r0"),
-         ("diffPlusXi", "a - b - c + xi * d", 4, "the Fp6 product's r1"),
-         ("diffPlus", "a - b - c + d", 4, "the Fp6 product's r2"),
          ("plusXiDiff2", "a + xi * (b - c)", 3, "the sparse Fp6 product's r0"),
          ("altSum", "a - b + c", 3, "the Fp6 squaring's a0 - a1 + a2"),
          ("sqrMiddle", "2 * a + b + 2 * c - d - e", 5, "the Fp6 squaring's r2"),
@@ -869,21 +866,19 @@ def sums_kernels(c):
     return k
 
 
-# Lazy reduction across products (<P>Fp2Wide): bn254's Fp6 product 0.92 -> 0.87 us and sparse line
-# product 2.06 -> 1.9 us. BLS12-381's Fp6 product first lost (1.87 -> 1.98 us: the Karatsuba 7-limb
-# double-width kernel holds 2 x 14 columns and spills); with the schoolbook double-width product
-# (fp2_sums.WIDE_SCHOOL) it wins on an AVX2-only Zen 3 (PairingKernels-style chains, two JVMs per
-# build, ns): Fp12 product 6 745-6 765 -> 6 525-6 531, square 4 640-4 661 -> 4 490-4 540, one pairing
-# 1 659-1 663 -> 1 636-1 640 us. Its M-type line product has no double-width form (no wide_mul):
-# the line keeps one reduction per product.
-LAZY_PRODUCTS = {"Bn254": True, "Bls12381": True}
-FP6_MUL = {True: '    public static void mul(long[] r, int ro, long[] a, int ao, long[] b, int bo, long[] s) {\n        // The six products stay double-width (lazy reduction): each output coordinate is reduced once.\n        ${P}Fp2Wide.mul(s, W0, a, ao, b, bo);\n        ${P}Fp2Wide.mul(s, W1, a, ao + E, b, bo + E);\n        ${P}Fp2Wide.mul(s, W2, a, ao + 2 * E, b, bo + 2 * E);\n        // The Karatsuba sums stay unreduced (below 4p): the wide product takes them as they are.\n        ${Fp2}.add4p(s, T3, a, ao + E, a, ao + 2 * E);\n        ${Fp2}.add4p(s, T4, b, bo + E, b, bo + 2 * E);\n        ${P}Fp2Wide.mul(s, W3, s, T3, s, T4);\n        ${Fp2}.add4p(s, T3, a, ao, a, ao + E);\n        ${Fp2}.add4p(s, T4, b, bo, b, bo + E);\n        ${P}Fp2Wide.mul(s, W4, s, T3, s, T4);\n        ${Fp2}.add4p(s, T3, a, ao, a, ao + 2 * E);\n        ${Fp2}.add4p(s, T4, b, bo, b, bo + 2 * E);\n        ${P}Fp2Wide.mul(s, W5, s, T3, s, T4);\n        // a and b are fully read: r may alias them from here on.\n        ${P}Fp2Wide.plusXiDiff(r, ro, s, W0, s, W3, s, W1, s, W2);\n        ${P}Fp2Wide.diffPlusXi(r, ro + E, s, W4, s, W0, s, W1, s, W2);\n        ${P}Fp2Wide.diffPlus(r, ro + 2 * E, s, W5, s, W0, s, W2, s, W1);\n    }\n\n', False: '    public static void mul(long[] r, int ro, long[] a, int ao, long[] b, int bo, long[] s) {\n        ${Fp2}.mul(s, T0, a, ao, b, bo, s);\n        ${Fp2}.mul(s, T1, a, ao + E, b, bo + E, s);\n        ${Fp2}.mul(s, T2, a, ao + 2 * E, b, bo + 2 * E, s);\n        // The Karatsuba sums stay unreduced (below 4p): Fp2.mul takes them as they are.\n        ${Fp2}.add4p(s, T3, a, ao + E, a, ao + 2 * E);\n        ${Fp2}.add4p(s, T4, b, bo + E, b, bo + 2 * E);\n        ${Fp2}.mul(s, T3, s, T3, s, T4, s);\n        ${Fp2}.add4p(s, T4, a, ao, a, ao + E);\n        ${Fp2}.add4p(s, T5, b, bo, b, bo + E);\n        ${Fp2}.mul(s, T4, s, T4, s, T5, s);\n        ${Fp2}.add4p(s, T5, a, ao, a, ao + 2 * E);\n        ${Fp2}.add4p(s, T6, b, bo, b, bo + 2 * E);\n        ${Fp2}.mul(s, T5, s, T5, s, T6, s);\n        // a and b are fully read: r may alias them from here on.\n        ${P}Fp2Sums.plusXiDiff(r, ro, s, T0, s, T3, s, T1, s, T2);\n        ${P}Fp2Sums.diffPlusXi(r, ro + E, s, T4, s, T0, s, T1, s, T2);\n        ${P}Fp2Sums.diffPlus(r, ro + 2 * E, s, T5, s, T0, s, T2, s, T1);\n    }\n\n'}
+# Lazy reduction across products (<P>Fp2Wide) on both curves: the Fp6 product's six Fp2 products
+# stay double-width. bn254's Fp6 product 0.92 -> 0.87 us and sparse line product 2.06 -> 1.9 us.
+# BLS12-381's Fp6 product first lost (1.87 -> 1.98 us: the Karatsuba 7-limb double-width kernel
+# holds 2 x 14 columns and spills); with the schoolbook double-width product (fp2_sums.WIDE_SCHOOL)
+# it wins on an AVX2-only Zen 3 (PairingKernels-style chains, two JVMs per build, ns): Fp12 product
+# 6 745-6 765 -> 6 525-6 531, square 4 640-4 661 -> 4 490-4 540, one pairing 1 659-1 663 -> 1 636-1 640
+# us. Its M-type line product has no double-width form (no wide_mul): the line keeps one reduction
+# per product (see wide_line).
+FP6_MUL = '    public static void mul(long[] r, int ro, long[] a, int ao, long[] b, int bo, long[] s) {\n        // The six products stay double-width (lazy reduction): each output coordinate is reduced once.\n        ${P}Fp2Wide.mul(s, W0, a, ao, b, bo);\n        ${P}Fp2Wide.mul(s, W1, a, ao + E, b, bo + E);\n        ${P}Fp2Wide.mul(s, W2, a, ao + 2 * E, b, bo + 2 * E);\n        // The Karatsuba sums stay unreduced (below 4p): the wide product takes them as they are.\n        ${Fp2}.add4p(s, T3, a, ao + E, a, ao + 2 * E);\n        ${Fp2}.add4p(s, T4, b, bo + E, b, bo + 2 * E);\n        ${P}Fp2Wide.mul(s, W3, s, T3, s, T4);\n        ${Fp2}.add4p(s, T3, a, ao, a, ao + E);\n        ${Fp2}.add4p(s, T4, b, bo, b, bo + E);\n        ${P}Fp2Wide.mul(s, W4, s, T3, s, T4);\n        ${Fp2}.add4p(s, T3, a, ao, a, ao + 2 * E);\n        ${Fp2}.add4p(s, T4, b, bo, b, bo + 2 * E);\n        ${P}Fp2Wide.mul(s, W5, s, T3, s, T4);\n        // a and b are fully read: r may alias them from here on.\n        ${P}Fp2Wide.plusXiDiff(r, ro, s, W0, s, W3, s, W1, s, W2);\n        ${P}Fp2Wide.diffPlusXi(r, ro + E, s, W4, s, W0, s, W1, s, W2);\n        ${P}Fp2Wide.diffPlus(r, ro + 2 * E, s, W5, s, W0, s, W2, s, W1);\n    }\n\n'
 
 
 def wide_kernels(c):
     """The <P>Fp2Wide reductions: (name, formula, input kinds, where it serves)."""
-    if not LAZY_PRODUCTS[c["P"]]:
-        return []
     k = [("plusXiDiff", "a + xi * (b - c - d)", "MMMM", "the Fp6 product's r0"),
          ("diffPlusXi", "a - b - c + xi * d", "MMMM", "the Fp6 product's r1"),
          ("diffPlus", "a - b - c + d", "MMMM", "the Fp6 product's r2")]
@@ -893,9 +888,9 @@ def wide_kernels(c):
 
 
 def wide_line(c):
-    """Whether the sparse line product runs double-width: where products are lazy and the twist's
-    line has a double-width form (the D-type's; the M-type's lost, docs/PAIRING.md)."""
-    return LAZY_PRODUCTS[c["P"]] and "wide_mul" in LINE[c["twist"]]
+    """Whether the sparse line product runs double-width: where the twist's line has a double-width
+    form (the D-type's; the M-type's lost, docs/PAIRING.md)."""
+    return "wide_mul" in LINE[c["twist"]]
 
 
 def frob_init(c, gam):
@@ -916,7 +911,6 @@ def render(c):
     check_tower(c["p"], xi)
     gam = frobenius_constants(c["p"], xi)
     subs = dict(c, header=HEADER)
-    lazy = LAZY_PRODUCTS[c["P"]]
     line = LINE[c["twist"]]
     subs["line_shape"] = line["shape"]
     subs["line_mul"] = Template(line["wide_mul"] if wide_line(c) else line["mul"]).substitute(subs)
@@ -926,20 +920,20 @@ def render(c):
     for k in ("pair_set", "pair_t1"):
         subs[k] = Template(line[k]).substitute(subs)
     subs["frob_init"] = frob_init(c, gam)
-    subs["fp6_mul"] = Template(FP6_MUL[lazy]).substitute(subs)
+    subs["fp6_mul"] = Template(FP6_MUL).substitute(subs)
     subs["lazy_doc"] = ("\n * {@link #mul}'s six products stay double-width ({@code %sFp2Wide}): each output coefficient\n"
-                        " * is one reduction of a sum of products." % c["P"]) if lazy else ""
+                        " * is one reduction of a sum of products." % c["P"])
     # the double-width line product's 13 wide and 10 Fp2 slots from LS, past the Fp6 layer's end
     subs["line_scratch"] = " + 8 * E" if wide_line(c) else ""
-    subs["fp6_wide_scratch"] = " + 6 * %sFp2Wide.WIDE" % c["P"] if lazy else ""
+    subs["fp6_wide_scratch"] = " + 6 * %sFp2Wide.WIDE" % c["P"]
     subs["fp6_wide_slots"] = ("    private static final int W = %sFp2Wide.WIDE, W0 = T6 + E, W1 = W0 + W, W2 = W1 + W, W3 = W2 + W,\n"
-                              "            W4 = W3 + W, W5 = W4 + W;" % c["P"]) if lazy else ""
+                              "            W4 = W3 + W, W5 = W4 + W;" % c["P"])
     style = CROSS[c["P"]]
     subs["fp4_cross_doc"] = style["doc"]
     subs["fp4_cross"] = Template(style["code"]).substitute(subs)
     return {c["P"] + "Fp6.java": FP6.substitute(subs), c["P"] + "Fp12.java": FP12.substitute(subs),
             c["P"] + "Fp2Sums.java": fp2_sums.java_class(c, HEADER, sums_kernels(c)),
-            **({c["P"] + "Fp2Wide.java": fp2_sums.wide_class(c, HEADER, wide_kernels(c))} if LAZY_PRODUCTS[c["P"]] else {})}
+            c["P"] + "Fp2Wide.java": fp2_sums.wide_class(c, HEADER, wide_kernels(c))}
 
 
 def generate(out_root):
