@@ -13,6 +13,7 @@ import dev.pippin.pairing.Bls12381Pairing;
 import dev.pippin.pairing.Bn254Fp12;
 import dev.pippin.pairing.Bn254Pairing;
 import java.math.BigInteger;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.Random;
 
@@ -47,7 +48,7 @@ public final class PairingKernels {
         Random rnd = new Random(3);
         int n = bn ? Bn254Fp.LIMBS : Bls12381Fp.LIMBS;
         int gt = bn ? Bn254Fp12.LIMBS : Bls12381Fp12.LIMBS;
-        long[] f = new long[gt], g = new long[gt], s = new long[Math.max(Bn254Fp12.SCRATCH, Bls12381Fp12.SCRATCH)];
+        long[] f = new long[gt], g = new long[gt], s = new long[bn ? Bn254Fp12.SCRATCH : Bls12381Fp12.SCRATCH];
         for (int i = 0; i < gt / n; i++) {
             if (bn) {
                 Bn254Fp.fromBigInteger(f, i * n, new BigInteger(253, rnd));
@@ -57,9 +58,9 @@ public final class PairingKernels {
                 Bls12381Fp.fromBigInteger(g, i * n, new BigInteger(380, rnd));
             }
         }
-        long[] a = java.util.Arrays.copyOf(f, n), b = java.util.Arrays.copyOf(g, n);
-        long[] a2 = java.util.Arrays.copyOf(f, 2 * n), b2 = java.util.Arrays.copyOf(g, 2 * n);
-        long[] c = java.util.Arrays.copyOf(f, bn ? Bn254Fp12.COMPRESSED : Bls12381Fp12.COMPRESSED);
+        long[] a = Arrays.copyOf(f, n), b = Arrays.copyOf(g, n);
+        long[] a2 = Arrays.copyOf(f, 2 * n), b2 = Arrays.copyOf(g, 2 * n);
+        long[] c = Arrays.copyOf(f, bn ? Bn254Fp12.COMPRESSED : Bls12381Fp12.COMPRESSED);
         long[] g1 = new long[bn ? Bn254G1.AFFINE : Bls12381G1.AFFINE], g2 = new long[bn ? Bn254G2.AFFINE : Bls12381G2.AFFINE];
         long[] ml = new long[gt], out = new long[gt];
         String[] names = {"fp_mul", "fp_sqr", "fp2_mul", "fp2_sqr", "fp12_mul", "fp12_sqr", "fp12_cyclotomic_sqr",
@@ -88,7 +89,7 @@ public final class PairingKernels {
                 () -> Bls12381Pairing.pair(g1, 0, g2, 0, out, 0)};
         }
         double[] best = new double[ops.length];
-        java.util.Arrays.fill(best, Double.MAX_VALUE);
+        Arrays.fill(best, Double.MAX_VALUE);
         for (int r = 0; r < rounds; r++) {
             for (int k = 0; k < ops.length; k++) {
                 long t0 = System.nanoTime();
