@@ -1,0 +1,72 @@
+package dev.pippin.kzg;
+
+import dev.pippin.field.Bls12381Fr;
+import java.math.BigInteger;
+
+/**
+ * BLS12-381 scalar field vectors as this module keeps them: element i of a vector is the 4
+ * Montgomery-form limbs at {@code 4 i} of a {@code long[]} (the field module's layout), so a blob
+ * of 4096 elements is one {@code long[16384]} and no objects. Thin helpers over
+ * {@link Bls12381Fr}; the arithmetic is that class's.
+ */
+final class Fr {
+    private Fr() {}
+
+    /** Limbs per element. */
+    static final int L = Bls12381Fr.LIMBS;
+    /** Bytes of a canonical big-endian element (BYTES_PER_FIELD_ELEMENT). */
+    static final int BYTES = Bls12381Fr.BYTES;
+    static final BigInteger MODULUS = Bls12381Fr.MODULUS;
+
+    /** One element from an integer (reduced mod r). */
+    static long[] of(BigInteger v) {
+        long[] r = new long[L];
+        Bls12381Fr.fromBigInteger(r, 0, v.mod(MODULUS));
+        return r;
+    }
+
+    static long[] of(long v) {
+        return of(BigInteger.valueOf(v));
+    }
+
+    static long[] one() {
+        long[] r = new long[L];
+        Bls12381Fr.setOne(r, 0);
+        return r;
+    }
+
+    /**
+     * Decodes {@code count} canonical big-endian elements from {@code src[off...]} into
+     * {@code r[ro...]}; a value not below r throws, naming {@code what} and the element's index.
+     */
+    static void decode(byte[] src, int off, int count, long[] r, int ro, String what) {
+        for (int i = 0; i < count; i++) {
+            if (!Bls12381Fr.decode(src, off + i * BYTES, r, ro + i * L)) {
+                throw new KzgException(KzgException.Rule.NON_CANONICAL_FIELD_ELEMENT,
+                        what + (count > 1 ? " element " + i : "") + " is not below the BLS12-381 scalar field modulus");
+            }
+        }
+    }
+
+    /** Encodes {@code count} elements as canonical big-endian bytes. */
+    static void encode(long[] a, int ao, int count, byte[] dst, int off) {
+        for (int i = 0; i < count; i++) {
+            Bls12381Fr.encode(a, ao + i * L, dst, off + i * BYTES);
+        }
+    }
+
+    /** The standard (non-Montgomery) little-endian limbs of element i, for the MSM's canonical-scalar entry. */
+    static void toCanonical(long[] a, int ao, long[] r, int ro) {
+        Bls12381Fr.fromMontgomery(r, ro, a, ao);
+    }
+
+    /** hash_to_bls_field: a 32-byte digest read big-endian, reduced mod r. */
+    static long[] fromDigest(byte[] digest) {
+        return of(new BigInteger(1, digest));
+    }
+
+    /** r = a^e for a non-negative exponent that fits a long. */
+    static void pow(long[] r, int ro, long[] a, int ao, long e) {
+        Bls12381Fr.pow(r, ro, a, ao, new long[] {e});
+    }
+}
