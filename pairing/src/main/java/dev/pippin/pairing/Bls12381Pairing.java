@@ -38,7 +38,7 @@ public final class Bls12381Pairing {
 
     private static final int E = Bls12381Fp2.LIMBS;
     /** |x| in binary, least significant first. */
-    private static final byte[] LOOP = Naf.binary(new BigInteger(Long.toUnsignedString(Bls12381G1.SEED_ABS)));
+    static final byte[] LOOP = Naf.binary(new BigInteger(Long.toUnsignedString(Bls12381G1.SEED_ABS)));
     private static final int SCRATCH = Math.max(Bls12381Fp12.SCRATCH, Bls12381Lines.SCRATCH);
 
     /** out = e(P, Q) for P = g1[g1Off...] and Q = g2[g2Off...]. */
@@ -131,6 +131,71 @@ public final class Bls12381Pairing {
             Bls12381Fp12.conjugate(f, 0, f, 0);
         }
         Bls12381Fp12.copy(out, outOff, f, 0);
+    }
+
+    /**
+     * {@link #millerLoop(long[], int, long[], int, int, long[], int)} with prepared G2 points: pair
+     * i is P_i = g1s[g1Off + i AFFINE] with qs[i]; pairs whose P_i is at infinity contribute 1. The
+     * same element as the plain loop on the points the lines were prepared from.
+     */
+    public static void millerLoop(long[] g1s, int g1Off, Bls12381PreparedG2[] qs, int k, long[] out, int outOff) {
+        if (k < 0 || k > qs.length) {
+            throw new IllegalArgumentException("pair count " + k + " outside [0, " + qs.length + "]");
+        }
+        java.util.Objects.checkFromIndexSize(g1Off, Math.multiplyExact(k, Bls12381G1.AFFINE), g1s.length);
+        PairingArgs.span(out, outOff, GT_LIMBS, "the Miller loop value");
+        int[] live = new int[k];
+        int m = 0;
+        for (int i = 0; i < k; i++) {
+            if (!Bls12381G1.isInfinity(g1s, g1Off + i * Bls12381G1.AFFINE)) {
+                live[m++] = i;
+            }
+        }
+        long[] f = new long[GT_LIMBS];
+        Bls12381Fp12.setOne(f, 0);
+        if (m > 0) {
+            long[] ls = new long[2 * m * Bls12381PreparedG2.LINE], g = new long[GT_LIMBS], s = new long[SCRATCH];
+            boolean first = true;
+            int t = 0;
+            for (int i = LOOP.length - 2; i >= 0; i--) {
+                if (!first) {
+                    Bls12381Fp12.sqr(f, 0, f, 0, s);
+                }
+                for (int j = 0; j < m; j++) {
+                    qs[live[j]].evaluate(t, g1s, g1Off + live[j] * Bls12381G1.AFFINE, ls, j * Bls12381PreparedG2.LINE);
+                }
+                t++;
+                int lines = m;
+                if (LOOP[i] != 0) {
+                    for (int j = 0; j < m; j++) {
+                        qs[live[j]].evaluate(t, g1s, g1Off + live[j] * Bls12381G1.AFFINE, ls, (m + j) * Bls12381PreparedG2.LINE);
+                    }
+                    t++;
+                    lines = 2 * m;
+                }
+                if (first) {
+                    Bls12381Fp12.fromLine(f, 0, ls, 0);
+                    absorb(f, ls, 1, lines, g, s);
+                    first = false;
+                } else {
+                    absorb(f, ls, 0, lines, g, s);
+                }
+            }
+            Bls12381Fp12.conjugate(f, 0, f, 0);
+        }
+        Bls12381Fp12.copy(out, outOff, f, 0);
+    }
+
+    /** Whether the product of e(P_i, Q_i) over the k = g1s.length / AFFINE pairs with prepared Q_i is 1. */
+    public static boolean pairingCheck(long[] g1s, Bls12381PreparedG2[] qs) {
+        if (g1s.length % Bls12381G1.AFFINE != 0 || g1s.length / Bls12381G1.AFFINE != qs.length) {
+            throw new IllegalArgumentException("expected " + qs.length + " G1 points for " + qs.length + " prepared G2 points, got "
+                    + g1s.length + " longs");
+        }
+        long[] f = new long[GT_LIMBS];
+        millerLoop(g1s, 0, qs, qs.length, f, 0);
+        finalExponentiation(f, 0, f, 0);
+        return Bls12381Fp12.isOne(f, 0);
     }
 
     /**
