@@ -78,7 +78,7 @@ public final class Msm {
         long[] acc = new long[combiner.resultLongs()];
         int fullBits = g.order().bitLength();
         long total = cls.onesCount
-                + (long) cls.smallCount * plannedWindows(cls.smallCount, ScalarClasses.SMALL_BITS, options)
+                + (long) cls.smallCount * plannedWindows(cls.smallCount, cls.smallBits, options)
                 + (useEndomorphism(g, cls.bigCount, options)
                         ? (long) cls.bigCount * EndomorphismSplit.parts(g)
                                 * plannedWindows(cls.bigCount * EndomorphismSplit.parts(g), EndomorphismSplit.partBits(g), options)
@@ -95,7 +95,7 @@ public final class Msm {
         if (options.progress() != null && cls.onesCount > 0) {
             options.progress().progress(done.addAndGet(cls.onesCount), total);
         }
-        Pippenger.run(g, points, view, cls.small, cls.smallCount, ScalarClasses.SMALL_BITS, options, combiner, acc, done, total);
+        Pippenger.run(g, points, view, cls.small, cls.smallCount, cls.smallBits, options, combiner, acc, done, total);
         if (options.endomorphism() && cls.bigCount <= DIRECT_MAX_POINTS) {
             long[] term = new long[g.pointLongs()];
             for (int j = 0; j < cls.bigCount; j++) {

@@ -20,8 +20,15 @@ final class ScalarClasses {
     final int[] big;
     final int bigCount;
     final boolean[] negated;
+    /**
+     * The bit length of the widest small scalar (after the rewrite of small negatives), at most
+     * {@link #SMALL_BITS}: the small class's windows stop there, so an MSM of 16-bit scalars runs
+     * the windows of 16 bits, not of 64 (the fixed-base tables of KZG commitments feed it digits).
+     */
+    final int smallBits;
 
-    private ScalarClasses(int[] ones, int onesCount, int[] small, int smallCount, int[] big, int bigCount, boolean[] negated) {
+    private ScalarClasses(int[] ones, int onesCount, int[] small, int smallCount, int[] big, int bigCount, boolean[] negated,
+                          int smallBits) {
         this.ones = ones;
         this.onesCount = onesCount;
         this.small = small;
@@ -29,6 +36,7 @@ final class ScalarClasses {
         this.big = big;
         this.bigCount = bigCount;
         this.negated = negated;
+        this.smallBits = smallBits;
     }
 
     static ScalarClasses classify(long[] points, int pointLongs, long[] k, int n, long[] r) {
@@ -45,11 +53,14 @@ final class ScalarClasses {
         int[] ones = new int[n], small = new int[n], big = new int[n];
         int parts = Workers.parts(n, ScalarInputs.threadsFor(n, threads));
         int[] counts = new int[3 * parts];
+        long[] smallOr = new long[parts];
         java.util.concurrent.atomic.AtomicReference<boolean[]> negated = new java.util.concurrent.atomic.AtomicReference<>();
         Workers.forParts(n, parts, (p, from, to) ->
-                classifyRange(points, pointLongs, k, n, r, from, to, ones, small, big, counts, 3 * p, negated));
+                classifyRange(points, pointLongs, k, n, r, from, to, ones, small, big, counts, 3 * p, smallOr, p, negated));
         int no = 0, ns = 0, nb = 0;
+        long or = 0;
         for (int p = 0; p < parts; p++) {
+            or |= smallOr[p];
             int from = Workers.rangeStart(n, p, parts);
             System.arraycopy(ones, from, ones, no, counts[3 * p]);
             System.arraycopy(small, from, small, ns, counts[3 * p + 1]);
@@ -62,14 +73,15 @@ final class ScalarClasses {
                 ones, no,
                 ns == n ? null : small, ns,
                 nb == n ? null : big, nb,
-                negated.get());
+                negated.get(), 64 - Long.numberOfLeadingZeros(or));
     }
 
     /** Lists terms [from, to) into the class arrays from index from; counts[at..at+3) = ones, small, big. */
     private static void classifyRange(long[] points, int pointLongs, long[] k, int n, long[] r, int from, int to,
-                                      int[] ones, int[] small, int[] big, int[] counts, int at,
+                                      int[] ones, int[] small, int[] big, int[] counts, int at, long[] smallOr, int part,
                                       java.util.concurrent.atomic.AtomicReference<boolean[]> negatedRef) {
         int no = from, ns = from, nb = from;
+        long or = 0;
         boolean[] negated = null;
         long[] neg = new long[ScalarView.LIMBS];
         for (int i = from; i < to; i++) {
@@ -83,6 +95,7 @@ final class ScalarClasses {
                     ones[no++] = i;
                 } else {
                     small[ns++] = i;
+                    or |= k0;
                 }
                 continue;
             }
@@ -95,6 +108,7 @@ final class ScalarClasses {
                 }
                 negated[i] = true;
                 System.arraycopy(neg, 0, k, o, ScalarView.LIMBS);
+                or |= neg[0];
                 small[ns++] = i; // -1 included: the ones class adds without signs
                 continue;
             }
@@ -103,6 +117,7 @@ final class ScalarClasses {
         counts[at] = no - from;
         counts[at + 1] = ns - from;
         counts[at + 2] = nb - from;
+        smallOr[part] = or;
     }
 
     /** out = r - k for the scalar at k[off], 0 < k < r. */
