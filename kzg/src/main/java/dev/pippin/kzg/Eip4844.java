@@ -15,7 +15,8 @@ import java.security.MessageDigest;
  * proofs at a point (with the spec's in-domain quotient), the Fiat-Shamir challenges and the
  * verification equations. Public inputs only: every path here is variable time.
  *
- * <p>Cost model: a commitment or a proof is one 4096-point G1 MSM over the Lagrange points (the
+ * <p>Cost model: a commitment or a proof is one 4096-point G1 MSM over the Lagrange points (with
+ * precomputation on, one bucket window over their {@link LagrangeTable} multiples instead; the
  * rest, an evaluation and a quotient, is about 5 n Fr products and one batch inversion); a
  * verification is a 3-point G1 combination and a 2-pairing check (the spec's G2 product by z is
  * moved to G1: e(π, [τ]₂) = e(C - [y]G + [z]π, G), and both G2 points' lines are prepared once); a batch of n is two G1 MSMs of n and 2n + 1
@@ -33,8 +34,13 @@ final class Eip4844 {
     private final Bls12381PreparedG2[] verifierG2;
     private final long[] g1 = new long[Bls12381G1.AFFINE];
 
-    Eip4844(TrustedSetup setup) {
+    /** Whether commitments and proofs take the fixed-base table ({@link LagrangeTable}), built on first use. */
+    private final boolean fixedBase;
+    private volatile LagrangeTable table;
+
+    Eip4844(TrustedSetup setup, boolean fixedBase) {
         this.setup = setup;
+        this.fixedBase = fixedBase;
         long[] g2 = new long[Bls12381G2.AFFINE];
         Bls12381G2.generator(g2, 0);
         this.verifierG2 = new Bls12381PreparedG2[] {Bls12381PreparedG2.of(setup.tauG2(), 0), Bls12381PreparedG2.of(g2, 0)};
@@ -50,7 +56,26 @@ final class Eip4844 {
 
     /** blob_to_kzg_commitment on a decoded polynomial: an affine point. */
     long[] commit(long[] poly, MsmOptions options) {
-        return G1.lincomb(setup.g1LagrangeBrp, poly, N, options);
+        return lagrangeLincomb(poly, options);
+    }
+
+    /** sum_i k_i L_i over the bit-reversed Lagrange points: through the table when it is on. */
+    private long[] lagrangeLincomb(long[] k, MsmOptions options) {
+        return fixedBase ? table().lincomb(k, options) : G1.lincomb(setup.g1LagrangeBrp, k, N, options);
+    }
+
+    private LagrangeTable table() {
+        LagrangeTable t = table;
+        if (t == null) {
+            synchronized (this) {
+                t = table;
+                if (t == null) {
+                    t = LagrangeTable.build(setup.g1LagrangeBrp, N);
+                    table = t;
+                }
+            }
+        }
+        return t;
     }
 
     /**
@@ -127,7 +152,7 @@ final class Eip4844 {
             Bls12381Fr.inv(zInv, 0, z, 0);
             Bls12381Fr.mul(q, m * Fr.L, inDomainSum, 0, zInv, 0);
         }
-        return new long[][] {G1.lincomb(setup.g1LagrangeBrp, q, N, options), y};
+        return new long[][] {lagrangeLincomb(q, options), y};
     }
 
     /**

@@ -35,8 +35,10 @@ public final class Kzg {
      * How calls run.
      *
      * @param threads    worker threads of one call's MSMs (at least 1)
-     * @param precompute fixed-base tables for the cell proofs' MSMs: 0 for none, else the table
-     *                   width (see {@link Kzg#of(TrustedSetup, Options)} for the memory each takes)
+     * @param precompute fixed-base precomputation: 0 for none; else the width of the tables of the
+     *                   cell proofs' MSMs (their memory per width: {@link Fk20Tables}), and the
+     *                   commitments' and proofs' table of Lagrange multiples (9.2 MB, built on the
+     *                   first commitment in about a second)
      */
     public record Options(int threads, int precompute) {
         public Options {
@@ -73,7 +75,7 @@ public final class Kzg {
         this.setup = Objects.requireNonNull(setup, "setup");
         this.options = Objects.requireNonNull(options, "options");
         this.msm = MsmOptions.defaults().withThreads(options.threads());
-        this.deneb = new Eip4844(setup);
+        this.deneb = new Eip4844(setup, options.precompute() > 0);
         this.fulu = new Eip7594(setup, deneb, options.precompute());
     }
 
