@@ -9,14 +9,14 @@ import picocli.CommandLine.Command;
  * The JMH suites in the bench module are the reference measurements.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = VersionCommand.Provider.class, description = "Quick side-by-side benchmarks.",
-        subcommands = {BenchFieldCommand.class, BenchModExpCommand.class, BenchPairingCommand.class})
+        subcommands = {BenchFieldCommand.class, BenchModExpCommand.class, BenchPairingCommand.class, BenchKzgCommand.class})
 final class BenchCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "needs a target: field, modexp or pairing");
+        throw new CommandLine.ParameterException(spec.commandLine(), "needs a target: field, modexp, pairing or kzg");
     }
 
     /** The names chosen by a repeatable filter option (all when it was not given), each checked. */

@@ -12,7 +12,7 @@ import picocli.CommandLine.Command;
 @Command(name = "pippin",
         mixinStandardHelpOptions = true,
         versionProvider = VersionCommand.Provider.class,
-        description = {"Pure-JVM elliptic curves for bn254 and BLS12-381: MSM, pairings, BLS, precompiles, Groth16, modexp.",
+        description = {"Pure-JVM elliptic curves for bn254 and BLS12-381: MSM, pairings, BLS, KZG, precompiles, Groth16, modexp.",
                 "With no command: the demo, a bn254 G1 MSM of 2^16 points (same as 'pippin msm')."},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {
@@ -35,7 +35,7 @@ public final class Main implements Callable<Integer> {
      * docs/PERFORMANCE.md, "Cold start"). See {@link #commandLine(CommandLine.IFactory, String[])}.
      */
     static final java.util.List<Class<?>> COMMANDS = java.util.List.of(MsmCommand.class, PrecompileCommand.class,
-            ModExpCommand.class, BlsCommand.class, Groth16Command.class, VersionCommand.class, BenchCommand.class,
+            ModExpCommand.class, BlsCommand.class, KzgCommand.class, Groth16Command.class, VersionCommand.class, BenchCommand.class,
             CommandLine.HelpCommand.class);
 
     @CommandLine.Spec

@@ -170,7 +170,7 @@ class JsonSchemaTest {
     /** snake_case throughout, and no key spelled two ways for one thing across commands. */
     @Test
     void keysFollowOneScheme() {
-        String[][] commands = {{"msm"}, {"bench", "field"}, {"bench", "modexp"}, {"precompile"}, {"modexp"}, {"bls"}, {"version"}};
+        String[][] commands = {{"msm"}, {"bench", "field"}, {"bench", "modexp"}, {"precompile"}, {"modexp"}, {"bls"}, {"kzg"}, {"version"}};
         for (String[] c : commands) {
             for (String key : DocumentedSchema.of(c).keys()) {
                 assertTrue(key.matches("[a-z]+(_[a-z0-9]+)*"), key);

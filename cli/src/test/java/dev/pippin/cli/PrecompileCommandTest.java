@@ -59,7 +59,8 @@ class PrecompileCommandTest {
 
     @Test
     void everyCommandAnswersHelp() {
-        for (String[] cmd : new String[][] {{"precompile"}, {"msm"}, {"modexp"}, {"bls"}, {"bench"}, {"bench", "modexp"}, {"bench", "field"}}) {
+        for (String[] cmd : new String[][] {{"precompile"}, {"msm"}, {"modexp"}, {"bls"}, {"kzg"}, {"bench"}, {"bench", "modexp"},
+                {"bench", "field"}, {"bench", "kzg"}}) {
             String[] args = java.util.Arrays.copyOf(cmd, cmd.length + 1);
             args[cmd.length] = "--help";
             Run r = run(args);
@@ -90,5 +91,25 @@ class PrecompileCommandTest {
         assertEquals("0".repeat(128), lines.get(1));
         assertTrue(lines.get(2).startsWith("error: "), lines.get(2));
         assertEquals(G, lines.get(3));
+    }
+
+    /** go-ethereum's point evaluation vector through the command, as every other precompile runs. */
+    @Test
+    void kzgPointEvaluation(@TempDir Path dir) throws Exception {
+        com.fasterxml.jackson.databind.JsonNode v = Cli.JSON.readTree(
+                dev.pippin.testkit.TestVectors.file("ethereum/pointEvaluation.json").toFile()).get(0);
+        String input = v.get("Input").asText();
+        Path f = dir.resolve("in.txt");
+        Files.write(f, List.of(input, input.substring(2), "0x" + input));
+        Run r = run("precompile", "kzg_point_evaluation", "--batch", f.toString());
+        assertEquals(0, r.code(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertEquals(v.get("Expected").asText(), lines.get(0));
+        assertEquals("error: kzg_point_evaluation: invalid input length 191, expected 192", lines.get(1));
+        assertEquals(v.get("Expected").asText(), lines.get(2));
+        Run gas = run("precompile", "kzg_point_evaluation", "--gas", "--batch", f.toString());
+        assertEquals(List.of(Long.toString(v.get("Gas").asLong()), "50000", "50000"), gas.out().lines().toList());
+        Run alone = run("precompile", "kzg_point_evaluation", input);
+        assertEquals(v.get("Expected").asText() + System.lineSeparator(), alone.out());
     }
 }

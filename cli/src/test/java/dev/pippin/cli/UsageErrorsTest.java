@@ -147,7 +147,7 @@ class UsageErrorsTest {
 
     @Test
     void benchAndTopLevel() {
-        fails("pippin bench: needs a target: field, modexp or pairing", "bench");
+        fails("pippin bench: needs a target: field, modexp, pairing or kzg", "bench");
         fails("pippin bench: Unmatched argument at index 1: 'nope'", "bench", "nope");
         fails(List.of("--field must be one of bn254-fp, ", "got 'bn254-fq'"), "bench", "field", "--field", "bn254-fq");
         fails(List.of("--op must be one of mul, sqr, add, inv", "got 'div'"), "bench", "field", "--op", "mul,div");

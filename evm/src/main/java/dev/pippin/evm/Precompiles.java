@@ -32,9 +32,11 @@ import java.util.function.BiFunction;
  * <tr><td>modexp</td><td>EIP-198 modexp (0x05), Osaka: EIP-7823 length bounds</td><td>EIP-7883</td></tr>
  * <tr><td>modexp_berlin</td><td>EIP-198 modexp, no length bound</td><td>EIP-2565</td></tr>
  * <tr><td>modexp_byzantium</td><td>EIP-198 modexp, no length bound</td><td>EIP-198</td></tr>
+ * <tr><td>kzg_point_evaluation</td><td>EIP-4844 point evaluation (0x0a), mainnet trusted setup</td><td>50000</td></tr>
  * </table>
  *
- * <p>The discount tables and their caps for k &gt; 128 are in {@link Bls12Gas}.
+ * <p>The discount tables and their caps for k &gt; 128 are in {@link Bls12Gas}. The point
+ * evaluation's input rules and output are in {@link PointEvaluation}.
  *
  * <p>The MSM-based names (the bn254 MSMs and the bls12 mul and msm names) take a
  * {@link PrecompileOptions}: the caller's thread count and progress listener reach the engine.
@@ -73,6 +75,7 @@ public final class Precompiles {
         m.put("modexp", (n, o) -> ModExpPrecompile.osaka());
         m.put("modexp_berlin", (n, o) -> ModExpPrecompile.berlin());
         m.put("modexp_byzantium", (n, o) -> ModExpPrecompile.byzantium());
+        m.put(PointEvaluation.NAME, (n, o) -> Precompile.priced(n, PointEvaluation::call, in -> PointEvaluation.GAS));
         BY_NAME = Collections.unmodifiableMap(m);
     }
 

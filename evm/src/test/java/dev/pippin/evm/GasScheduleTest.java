@@ -129,8 +129,9 @@ class GasScheduleTest {
 
     @Test
     void fixedPricesDoNotDependOnTheInput() {
-        String[] names = {"bn254_g1add", "bn254_g1mul", "bls12_g1add", "bls12_g2add", "bls12_map_fp_to_g1", "bls12_map_fp2_to_g2"};
-        long[] prices = {150, 6000, 375, 600, 5500, 23800};
+        String[] names = {"bn254_g1add", "bn254_g1mul", "bls12_g1add", "bls12_g2add", "bls12_map_fp_to_g1", "bls12_map_fp2_to_g2",
+            "kzg_point_evaluation"};
+        long[] prices = {150, 6000, 375, 600, 5500, 23800, 50000};
         for (int i = 0; i < names.length; i++) {
             Precompile p = Precompiles.get(names[i]).orElseThrow();
             for (int length : new int[] {0, 1, 64, 128, 256, 512, 4096}) {

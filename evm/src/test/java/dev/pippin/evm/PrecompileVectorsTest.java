@@ -47,6 +47,7 @@ class PrecompileVectorsTest {
             new Source("ethereum/modexp.json", "modexp_byzantium"),
             new Source("ethereum/modexp_eip2565.json", "modexp_berlin"),
             new Source("ethereum/modexp_eip7883.json", "modexp"),
+            new Source("ethereum/pointEvaluation.json", "kzg_point_evaluation"),
             new Source("ethereum/fail-blsG1Add.json", "bls12_g1add"),
             new Source("ethereum/fail-blsG1Mul.json", "bls12_g1mul"),
             new Source("ethereum/fail-blsG1MultiExp.json", "bls12_g1msm"),
