@@ -1,0 +1,122 @@
+package dev.pippin.kzg;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.pippin.field.Bls12381Fr;
+import java.math.BigInteger;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/** FrFft against a naive DFT computed with BigInteger, and round trips at the largest size. */
+class FrFftTest {
+    private static final BigInteger R = Fr.MODULUS;
+
+    private static BigInteger root(int n) {
+        return BigInteger.valueOf(7).modPow(R.subtract(BigInteger.ONE).divide(BigInteger.valueOf(n)), R);
+    }
+
+    private static BigInteger[] random(int n, Random rnd) {
+        BigInteger[] v = new BigInteger[n];
+        for (int i = 0; i < n; i++) {
+            v[i] = new BigInteger(256, rnd).mod(R);
+        }
+        return v;
+    }
+
+    private static long[] toFr(BigInteger[] v) {
+        long[] a = new long[v.length * Fr.L];
+        for (int i = 0; i < v.length; i++) {
+            Bls12381Fr.fromBigInteger(a, i * Fr.L, v[i]);
+        }
+        return a;
+    }
+
+    private static BigInteger at(long[] a, int i) {
+        return Bls12381Fr.toBigInteger(a, i * Fr.L);
+    }
+
+    /** Σ_j v_j x^j. */
+    private static BigInteger eval(BigInteger[] v, BigInteger x) {
+        BigInteger y = BigInteger.ZERO;
+        for (int j = v.length - 1; j >= 0; j--) {
+            y = y.multiply(x).add(v[j]).mod(R);
+        }
+        return y;
+    }
+
+    @Test
+    void fftIsTheDftAtSmallSizes() {
+        Random rnd = new Random(11);
+        for (int n = 1; n <= 64; n <<= 1) {
+            BigInteger[] v = random(n, rnd);
+            long[] a = toFr(v);
+            FrFft.fft(a, 0, n);
+            BigInteger w = root(n);
+            for (int i = 0; i < n; i++) {
+                assertEquals(eval(v, w.modPow(BigInteger.valueOf(i), R)), at(a, i), "n " + n + " output " + i);
+            }
+        }
+    }
+
+    @Test
+    void ifftIsTheInverseDftAtSmallSizes() {
+        Random rnd = new Random(12);
+        for (int n = 1; n <= 64; n <<= 1) {
+            BigInteger[] v = random(n, rnd);
+            long[] a = toFr(v);
+            FrFft.ifft(a, 0, n);
+            BigInteger wInv = root(n).modInverse(R);
+            BigInteger nInv = BigInteger.valueOf(n).modInverse(R);
+            for (int i = 0; i < n; i++) {
+                assertEquals(eval(v, wInv.modPow(BigInteger.valueOf(i), R)).multiply(nInv).mod(R), at(a, i), "n " + n + " output " + i);
+            }
+        }
+    }
+
+    @Test
+    void cosetFftEvaluatesOnTheShiftedDomain() {
+        Random rnd = new Random(13);
+        int n = 16;
+        BigInteger[] v = random(n, rnd);
+        long[] a = toFr(v);
+        FrFft.cosetFft(a, 0, n);
+        BigInteger w = root(n);
+        for (int i = 0; i < n; i++) {
+            BigInteger x = BigInteger.valueOf(7).multiply(w.modPow(BigInteger.valueOf(i), R)).mod(R);
+            assertEquals(eval(v, x), at(a, i), "output " + i);
+        }
+        FrFft.cosetIfft(a, 0, n);
+        assertArrayEquals(toFr(v), a);
+    }
+
+    @Test
+    void roundTripsAtTheExtendedSize() {
+        Random rnd = new Random(14);
+        int n = FrFft.MAX;
+        long[] v = toFr(random(n, rnd));
+        long[] a = v.clone();
+        FrFft.fft(a, 0, n);
+        FrFft.ifft(a, 0, n);
+        assertArrayEquals(v, a);
+        FrFft.cosetIfft(a, 0, n);
+        FrFft.cosetFft(a, 0, n);
+        assertArrayEquals(v, a);
+    }
+
+    @Test
+    void transformsARunInsideALargerArray() {
+        Random rnd = new Random(15);
+        BigInteger[] v = random(8, rnd);
+        long[] alone = toFr(v);
+        FrFft.fft(alone, 0, 8);
+        long[] padded = new long[12 * Fr.L];
+        System.arraycopy(toFr(v), 0, padded, 2 * Fr.L, 8 * Fr.L);
+        FrFft.fft(padded, 2 * Fr.L, 8);
+        assertArrayEquals(alone, java.util.Arrays.copyOfRange(padded, 2 * Fr.L, 10 * Fr.L));
+        for (int i = 0; i < 2 * Fr.L; i++) {
+            assertEquals(0, padded[i]);
+            assertEquals(0, padded[10 * Fr.L + i]);
+        }
+    }
+}
