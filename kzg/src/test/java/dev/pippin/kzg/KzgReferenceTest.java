@@ -6,9 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
-import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
@@ -33,9 +30,7 @@ import org.junit.jupiter.api.function.Executable;
  * {@link Kzg}'s methods take them. compute_challenge and
  * compute_verify_cell_kzg_proof_batch_challenge are internal functions of the specs, called
  * through the package's statics: {@code Eip4844.challenge} and
- * {@code Eip7594.verifyCellBatchChallenge(byte[] commitments, long[] commitmentIndices, long[]
- * cellIndices, byte[] cosetsEvals, byte[] proofs)} (32 big-endian bytes), the latter looked up by
- * reflection so that its absence fails its own cases and nothing else.
+ * {@code Eip7594.computeVerifyCellKzgProofBatchChallenge} (32 big-endian bytes).
  */
 class KzgReferenceTest {
     private static final HexFormat HEX = HexFormat.of();
@@ -200,40 +195,14 @@ class KzgReferenceTest {
                 // a list of cosets, each a list of 64 field elements: concatenated, a cell each
                 byte[] cosetsEvals = d.flatten("cosets_evals");
                 byte[] proofs = d.flatten("proofs");
-                Method challenge = cellBatchChallenge();
-                expect(out, () -> (byte[]) invoke(challenge, commitments, commitmentIndices, cellIndices, cosetsEvals, proofs),
+                expect(out, () -> Eip7594.computeVerifyCellKzgProofBatchChallenge(commitments, commitmentIndices, cellIndices,
+                                cosetsEvals, proofs),
                         (o, r) -> assertBytes(d.bytes(o), r, "challenge"));
             }
             default -> fail("no runner for the function " + c.function() + " of the reference tests");
         }
     }
 
-    /** Eip7594.verifyCellBatchChallenge, or a failure that says what is missing. */
-    static Method cellBatchChallenge() {
-        String signature = "static byte[] Eip7594.verifyCellBatchChallenge(byte[] commitments, long[] commitmentIndices,"
-                + " long[] cellIndices, byte[] cosetsEvals, byte[] proofs)";
-        Method m;
-        try {
-            m = Eip7594.class.getDeclaredMethod("verifyCellBatchChallenge",
-                    byte[].class, long[].class, long[].class, byte[].class, byte[].class);
-        } catch (NoSuchMethodException e) {
-            return fail("compute_verify_cell_kzg_proof_batch_challenge is run through the package-private " + signature
-                    + ", which does not exist");
-        }
-        if (!Modifier.isStatic(m.getModifiers()) || m.getReturnType() != byte[].class) {
-            fail("compute_verify_cell_kzg_proof_batch_challenge needs " + signature + ", found " + m);
-        }
-        m.setAccessible(true);
-        return m;
-    }
-
-    private static Object invoke(Method m, Object... args) throws Throwable {
-        try {
-            return m.invoke(null, args);
-        } catch (InvocationTargetException e) {
-            throw e.getCause();
-        }
-    }
 
     // ------------------------------------------------------------------ expectations
 
