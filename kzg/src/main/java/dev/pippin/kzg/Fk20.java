@@ -15,7 +15,8 @@ import dev.pippin.msm.MsmOptions;
  * 64 residues in the frequency domain leaves one 64-point MSM per frequency.
  *
  * <p>Cost model per polynomial: 64 Fr FFTs of 128 (about 29 k Fr products), 128 MSMs of 64
- * points over the fixed columns ({@link ColumnMsm}), a G1 inverse FFT of 128 and a G1 FFT of 128
+ * points over the fixed columns ({@link ColumnMsm}: the MSM engine, or {@link Fk20Tables}), a
+ * G1 inverse FFT of 128 and a G1 FFT of 128
  * ({@link G1Fft}: about 320 scalar multiplications each). The inverse FFT's factor 1/128 is
  * folded into the coefficients (4096 Fr products) instead of 128 scalar multiplications.
  *

@@ -20,7 +20,12 @@ import dev.pippin.msm.MsmOptions;
 final class Fk20Tables implements ColumnMsm {
     /** The widest table Options accepts. */
     static final int MAX_WIDTH = 12;
-    /** The default table width: see the class comment and the measurement noted where set. */
+    /**
+     * The default table width, 28 MiB: the fewest additions (class comment), and measured with
+     * the kzg test sources' Fk20Timing main (one thread, a 2-core Zen 3 shared with other
+     * builds, so only the ratio is meaningful): the 128 MSMs took 1086 ms at width 8 against
+     * 1872 ms through the MSM engine without tables in the same run.
+     */
     static final int DEFAULT_WIDTH = 8;
 
     private static final int AFF = Bls12381G1.AFFINE;
@@ -28,7 +33,7 @@ final class Fk20Tables implements ColumnMsm {
 
     private final int width;
     private final int windows;
-    /** tables[j]: column j's 64 bases, each followed... base o's copy t at (o W + t) × 14. */
+    /** tables[j]: column j's shifted copies, [2^(w t)] base o at (o W + t) × 14 longs. */
     private final long[][] tables;
 
     private Fk20Tables(int width, long[][] tables) {
