@@ -1,6 +1,7 @@
 package dev.pippin.kzg;
 
 import dev.pippin.field.Bls12381Fr;
+import dev.pippin.field.MontgomeryField;
 import java.math.BigInteger;
 
 /**
@@ -47,6 +48,32 @@ final class Fr {
             }
         }
     }
+
+    /**
+     * {@link #decode} without the entry into Montgomery form: the canonical values as 4
+     * little-endian limbs, for paths that multiply them once by a Montgomery-form factor (a
+     * Montgomery product of a canonical a and b R is the canonical a b) or hand them to the MSM.
+     */
+    static void decodeCanonical(byte[] src, int off, int count, long[] r, int ro, String what) {
+        for (int i = 0; i < count; i++) {
+            int b = off + i * BYTES, o = ro + i * L;
+            r[o + 3] = (long) BIG_ENDIAN.get(src, b);
+            r[o + 2] = (long) BIG_ENDIAN.get(src, b + 8);
+            r[o + 1] = (long) BIG_ENDIAN.get(src, b + 16);
+            r[o] = (long) BIG_ENDIAN.get(src, b + 24);
+            if (!MontgomeryField.lessThan(r, o, MODULUS_LIMBS, 0, L)) {
+                throw new KzgException(KzgException.Rule.NON_CANONICAL_FIELD_ELEMENT,
+                        what + (count > 1 ? " element " + i : "") + " is not below the BLS12-381 scalar field modulus");
+            }
+        }
+    }
+
+    /** Eight bytes of a byte array as one big-endian long. */
+    private static final java.lang.invoke.VarHandle BIG_ENDIAN =
+            java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.BIG_ENDIAN);
+
+    /** r as limbs, for the canonical check. */
+    private static final long[] MODULUS_LIMBS = MontgomeryField.toLimbs(MODULUS, L);
 
     /** Encodes {@code count} elements as canonical big-endian bytes. */
     static void encode(long[] a, int ao, int count, byte[] dst, int off) {

@@ -61,6 +61,16 @@ final class G1 {
         return Msm.computeMontgomeryScalars(MsmGroup.BLS12_381_G1, p, k, options);
     }
 
+    /** {@link #lincomb} with canonical scalars (4 little-endian limbs each, below r). */
+    static long[] lincombCanonical(long[] points, long[] scalars, int count, MsmOptions options) {
+        long[] p = points.length == count * AFFINE ? points : java.util.Arrays.copyOf(points, count * AFFINE);
+        long[] k = scalars.length == count * Fr.L ? scalars : java.util.Arrays.copyOf(scalars, count * Fr.L);
+        if (count == 0) {
+            return new long[AFFINE];
+        }
+        return Msm.computeLimbs(MsmGroup.BLS12_381_G1, p, k, options);
+    }
+
     static boolean isInfinity(long[] a, int ao) {
         return Bls12381G1.isInfinity(a, ao);
     }

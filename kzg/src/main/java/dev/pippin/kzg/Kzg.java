@@ -111,14 +111,14 @@ public final class Kzg {
     /** blob_to_kzg_commitment: the 48-byte commitment to a 131 072-byte blob. */
     public byte[] blobToKzgCommitment(byte[] blob) {
         Args.length(blob, BYTES_PER_BLOB, "blob");
-        return G1.encode(deneb.commit(Eip4844.blobToPolynomial(blob, 0, "blob"), msm), 0);
+        return G1.encode(deneb.commit(Eip4844.blobToCanonical(blob, 0, "blob"), msm), 0);
     }
 
     /** compute_kzg_proof: the proof that the blob's polynomial takes the value y at z, and y. */
     public ProofAndY computeKzgProof(byte[] blob, byte[] zBytes) {
         Args.length(blob, BYTES_PER_BLOB, "blob");
         Args.length(zBytes, BYTES_PER_FIELD_ELEMENT, "z");
-        long[] poly = Eip4844.blobToPolynomial(blob, 0, "blob");
+        long[] poly = Eip4844.blobToCanonical(blob, 0, "blob");
         long[] z = new long[Fr.L];
         Fr.decode(zBytes, 0, 1, z, 0, "z");
         long[][] py = deneb.proveAt(poly, z, msm);
@@ -131,7 +131,7 @@ public final class Kzg {
     public byte[] computeBlobKzgProof(byte[] blob, byte[] commitmentBytes) {
         Args.length(blob, BYTES_PER_BLOB, "blob");
         Args.length(commitmentBytes, BYTES_PER_COMMITMENT, "commitment");
-        long[] poly = Eip4844.blobToPolynomial(blob, 0, "blob");
+        long[] poly = Eip4844.blobToCanonical(blob, 0, "blob");
         G1.decode(commitmentBytes, 0, new long[G1.AFFINE], 0, "commitment");
         long[] z = Eip4844.challenge(blob, 0, commitmentBytes, 0);
         return G1.encode(deneb.proveAt(poly, z, msm)[0], 0);
@@ -151,7 +151,7 @@ public final class Kzg {
         Fr.decode(yBytes, 0, 1, y, 0, "y");
         long[] proof = new long[G1.AFFINE];
         G1.decode(proofBytes, 0, proof, 0, "proof");
-        return deneb.verify(c, z, y, proof, msm);
+        return deneb.verify(c, z, y, proof);
     }
 
     /** verify_blob_kzg_proof: whether the proof is the blob's proof for that commitment. */
@@ -159,14 +159,14 @@ public final class Kzg {
         Args.length(blob, BYTES_PER_BLOB, "blob");
         Args.length(commitmentBytes, BYTES_PER_COMMITMENT, "commitment");
         Args.length(proofBytes, BYTES_PER_PROOF, "proof");
-        long[] poly = Eip4844.blobToPolynomial(blob, 0, "blob");
+        long[] poly = Eip4844.blobToCanonical(blob, 0, "blob");
         long[] c = new long[G1.AFFINE];
         G1.decode(commitmentBytes, 0, c, 0, "commitment");
         long[] proof = new long[G1.AFFINE];
         G1.decode(proofBytes, 0, proof, 0, "proof");
         long[] z = Eip4844.challenge(blob, 0, commitmentBytes, 0);
         long[] y = deneb.evaluate(poly, z);
-        return deneb.verify(c, z, y, proof, msm);
+        return deneb.verify(c, z, y, proof);
     }
 
     /**
@@ -185,7 +185,7 @@ public final class Kzg {
         long[] zs = new long[n * Fr.L];
         long[] ys = new long[n * Fr.L];
         for (int i = 0; i < n; i++) {
-            long[] poly = Eip4844.blobToPolynomial(blobs, i * BYTES_PER_BLOB, "blob " + i);
+            long[] poly = Eip4844.blobToCanonical(blobs, i * BYTES_PER_BLOB, "blob " + i);
             G1.decode(commitmentsBytes, i * G1.BYTES, commitments, i * G1.AFFINE, "commitment " + i);
             G1.decode(proofsBytes, i * G1.BYTES, proofs, i * G1.AFFINE, "proof " + i);
             long[] z = Eip4844.challenge(blobs, i * BYTES_PER_BLOB, commitmentsBytes, i * G1.BYTES);

@@ -1,7 +1,6 @@
 package dev.pippin.kzg;
 
 import dev.pippin.curve.Bls12381G1;
-import dev.pippin.field.Bls12381Fr;
 import dev.pippin.msm.Msm;
 import dev.pippin.msm.MsmGroup;
 import dev.pippin.msm.MsmOptions;
@@ -55,17 +54,15 @@ final class LagrangeTable {
         return new LagrangeTable(n, table);
     }
 
-    /** sum_i k_i L_i for n Montgomery-form scalars; an affine point. */
+    /** sum_i k_i L_i for n canonical scalars (4 little-endian limbs each); an affine point. */
     long[] lincomb(long[] scalars, MsmOptions options) {
         long[] digits = new long[n * WINDOWS * Fr.L];
-        long[] k = new long[Fr.L];
         long[] r = dev.pippin.field.MontgomeryField.toLimbs(Fr.MODULUS, Fr.L);
         final long mask = (1L << WIDTH) - 1, half = 1L << (WIDTH - 1);
         for (int i = 0; i < n; i++) {
-            Bls12381Fr.fromMontgomery(k, 0, scalars, i * Fr.L);
             long carry = 0;
             for (int t = 0; t < WINDOWS; t++) {
-                long d = window(k, t * WIDTH) + carry;
+                long d = window(scalars, i * Fr.L, t * WIDTH) + carry;
                 if (d >= half && t < WINDOWS - 1) {
                     d -= 1L << WIDTH;
                     carry = 1;
@@ -83,12 +80,12 @@ final class LagrangeTable {
         return Msm.computeLimbs(MsmGroup.BLS12_381_G1, points, digits, options.withWindowBits(WIDTH));
     }
 
-    /** Bits [from, from + WIDTH) of the 4-limb k. */
-    private static long window(long[] k, int from) {
+    /** Bits [from, from + WIDTH) of the 4-limb k at ko. */
+    private static long window(long[] k, int ko, int from) {
         int limb = from >>> 6, shift = from & 63;
-        long v = k[limb] >>> shift;
+        long v = k[ko + limb] >>> shift;
         if (shift + WIDTH > 64 && limb + 1 < Fr.L) {
-            v |= k[limb + 1] << (64 - shift);
+            v |= k[ko + limb + 1] << (64 - shift);
         }
         return v & ((1L << WIDTH) - 1);
     }
