@@ -39,7 +39,8 @@ import picocli.CommandLine.Option;
             "  reps       integer  timed runs"})
 final class BenchKzgCommand implements Callable<Integer> {
     @Option(names = "--precompute", paramLabel = "W", defaultValue = "0",
-            description = "fixed-base table width for the cell proofs: 0 for none (default), up to 12")
+            description = "fixed-base precomputation: 0 for none (default), else the cell proofs' table width, up to 12, "
+                    + "with the commitments' Lagrange table")
     int precompute;
 
     @Option(names = "--reps", paramLabel = "N", defaultValue = "10",
