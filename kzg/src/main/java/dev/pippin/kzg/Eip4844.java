@@ -39,11 +39,14 @@ final class Eip4844 {
 
     /** Whether commitments and proofs take the fixed-base table ({@link LagrangeTable}), built on first use. */
     private final boolean fixedBase;
+    /** Threads that build the table. */
+    private final int threads;
     private volatile LagrangeTable table;
 
-    Eip4844(TrustedSetup setup, boolean fixedBase) {
+    Eip4844(TrustedSetup setup, boolean fixedBase, int threads) {
         this.setup = setup;
         this.fixedBase = fixedBase;
+        this.threads = threads;
         long[] g2 = new long[Bls12381G2.AFFINE];
         Bls12381G2.generator(g2, 0);
         this.verifierG2 = new Bls12381PreparedG2[] {Bls12381PreparedG2.of(setup.tauG2(), 0), Bls12381PreparedG2.of(g2, 0)};
@@ -84,7 +87,7 @@ final class Eip4844 {
             synchronized (this) {
                 t = table;
                 if (t == null) {
-                    t = LagrangeTable.build(setup.g1LagrangeBrp, N);
+                    t = LagrangeTable.build(setup.g1LagrangeBrp, N, threads);
                     table = t;
                 }
             }

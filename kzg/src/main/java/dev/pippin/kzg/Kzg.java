@@ -75,7 +75,7 @@ public final class Kzg {
         this.setup = Objects.requireNonNull(setup, "setup");
         this.options = Objects.requireNonNull(options, "options");
         this.msm = MsmOptions.defaults().withThreads(options.threads());
-        this.deneb = new Eip4844(setup, options.precompute() > 0);
+        this.deneb = new Eip4844(setup, options.precompute() > 0, options.threads());
         this.fulu = new Eip7594(setup, deneb, options.precompute());
     }
 
