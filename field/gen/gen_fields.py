@@ -94,8 +94,9 @@ def gen_mul(n, name, aexpr, bexpr):
             L.append("        s = lo + t0; hi += %s; lo = s;" % carry("s", "t0"))
         L.append("        A = hi; t0 = lo;")
         L.append("        m = t0 * INV;")
-        L.append("        lo = m * P0; hi = Math.unsignedMultiplyHigh(m, P0);")
-        L.append("        s = lo + t0; C = hi + %s;" % carry("s", "lo"))
+        # m p0 = -t0 mod 2^64 by the choice of m, so the low word of t0 + m p0 is 0 and its carry
+        # is 1 exactly when t0 != 0 ((t0 | -t0) >>> 63): only the high half of m p0 is needed
+        L.append("        C = Math.unsignedMultiplyHigh(m, P0) + ((t0 | -t0) >>> 63);")
         for j in range(1, n):
             L.append("        lo = a%d * bi; hi = Math.unsignedMultiplyHigh(a%d, bi);" % (j, j))
             if i > 0:

@@ -59,8 +59,7 @@ public final class Bn254Fr {
         lo = a0 * bi; hi = Math.unsignedMultiplyHigh(a0, bi);
         A = hi; t0 = lo;
         m = t0 * INV;
-        lo = m * P0; hi = Math.unsignedMultiplyHigh(m, P0);
-        s = lo + t0; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L);
+        C = Math.unsignedMultiplyHigh(m, P0) + ((t0 | -t0) >>> 63);
         lo = a1 * bi; hi = Math.unsignedMultiplyHigh(a1, bi);
         s = lo + A; A = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t1 = s;
         lo = m * P1; hi = Math.unsignedMultiplyHigh(m, P1);
@@ -83,8 +82,7 @@ public final class Bn254Fr {
         s = lo + t0; hi += (Long.compareUnsigned(s, t0) < 0 ? 1L : 0L); lo = s;
         A = hi; t0 = lo;
         m = t0 * INV;
-        lo = m * P0; hi = Math.unsignedMultiplyHigh(m, P0);
-        s = lo + t0; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L);
+        C = Math.unsignedMultiplyHigh(m, P0) + ((t0 | -t0) >>> 63);
         lo = a1 * bi; hi = Math.unsignedMultiplyHigh(a1, bi);
         s = lo + t1; hi += (Long.compareUnsigned(s, t1) < 0 ? 1L : 0L); lo = s;
         s = lo + A; A = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t1 = s;
@@ -110,8 +108,7 @@ public final class Bn254Fr {
         s = lo + t0; hi += (Long.compareUnsigned(s, t0) < 0 ? 1L : 0L); lo = s;
         A = hi; t0 = lo;
         m = t0 * INV;
-        lo = m * P0; hi = Math.unsignedMultiplyHigh(m, P0);
-        s = lo + t0; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L);
+        C = Math.unsignedMultiplyHigh(m, P0) + ((t0 | -t0) >>> 63);
         lo = a1 * bi; hi = Math.unsignedMultiplyHigh(a1, bi);
         s = lo + t1; hi += (Long.compareUnsigned(s, t1) < 0 ? 1L : 0L); lo = s;
         s = lo + A; A = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t1 = s;
@@ -137,8 +134,7 @@ public final class Bn254Fr {
         s = lo + t0; hi += (Long.compareUnsigned(s, t0) < 0 ? 1L : 0L); lo = s;
         A = hi; t0 = lo;
         m = t0 * INV;
-        lo = m * P0; hi = Math.unsignedMultiplyHigh(m, P0);
-        s = lo + t0; C = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L);
+        C = Math.unsignedMultiplyHigh(m, P0) + ((t0 | -t0) >>> 63);
         lo = a1 * bi; hi = Math.unsignedMultiplyHigh(a1, bi);
         s = lo + t1; hi += (Long.compareUnsigned(s, t1) < 0 ? 1L : 0L); lo = s;
         s = lo + A; A = hi + (Long.compareUnsigned(s, lo) < 0 ? 1L : 0L); t1 = s;
