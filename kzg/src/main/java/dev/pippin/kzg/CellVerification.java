@@ -5,6 +5,7 @@ import dev.pippin.curve.Bls12381G2;
 import dev.pippin.field.Bls12381Fr;
 import dev.pippin.msm.MsmOptions;
 import dev.pippin.pairing.Bls12381Pairing;
+import dev.pippin.pairing.Bls12381PreparedG2;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 
@@ -16,9 +17,12 @@ import java.security.MessageDigest;
  *
  * <p>The interpolation sum is taken per cell index before interpolating: the r^k-weighted
  * evaluations of all cells with index c are summed, then one inverse FFT of 64 gives the
- * coefficients of I(h_c X), rescaled by h_c^-m. Cost model for n cells over m commitments and
- * d distinct cell indices: 64 n + 64 d Fr products, d inverse FFTs of 64, one MSM of n points
- * and one of m + 64 + n points, a 2-pairing check.
+ * coefficients of I(h_c X), rescaled by h_c^-m (powers of ω_8192 read from its table; the 1/64 of
+ * the inverse FFTs applied once to the sum). When every cell has the same index c (a column
+ * of blobs), RLP = h_c^64 Σ r^k π_k is the left side times one scalar. Cost model for n cells
+ * over m commitments and d distinct cell indices: 64 n + 63 d + 64 Fr products, d inverse FFTs of 64
+ * (no permutation: the cells are in bit-reversed order), one MSM of n points and one of
+ * m + 64 + n points (m + 65 when d = 1), a 2-pairing check with both G2 points' lines prepared.
  */
 final class CellVerification {
     static final byte[] RANDOM_CHALLENGE_KZG_CELL_BATCH_DOMAIN = "RCKZGCBATCH__V1_".getBytes(StandardCharsets.US_ASCII);
@@ -28,6 +32,8 @@ final class CellVerification {
     private static final int AFF = G1.AFFINE;
 
     private final TrustedSetup setup;
+    /** [τ^64]₂ and G₂, the two G2 points of every check: their Miller-loop lines computed once. */
+    private volatile Bls12381PreparedG2[] verifierG2;
 
     CellVerification(TrustedSetup setup) {
         this.setup = setup;
@@ -68,23 +74,32 @@ final class CellVerification {
         int m = commitments.length / AFF;
         long[] longCommitmentIndices = new long[n];
         long[] longCellIndices = new long[n];
+        boolean oneIndex = true;
         for (int k = 0; k < n; k++) {
             longCommitmentIndices[k] = commitmentIndices[k];
             longCellIndices[k] = cellIndices[k];
+            oneIndex &= cellIndices[k] == cellIndices[0];
         }
         long[] r = challenge(commitmentBytes, longCommitmentIndices, longCellIndices, cellBytes, proofBytes);
         long[] rPowers = Domain.powers(r, n);
 
         long[] left = G1.lincomb(proofs, rPowers, n, options);
 
-        // right: commitments by weights, the monomial points by -Σ r^k I_k, proofs by r^k h_k^64
-        int total = m + PER_CELL + n;
+        // right: commitments by weights, the monomial points by -Σ r^k I_k, and RLP = Σ r^k h_k^64 π_k:
+        // the proofs by r^k h_k^64, or, when every cell has the same index c, the left side by h_c^64
+        long[] shift64 = Domain.of(COUNT).rootsBrp; // h_c^64 = ω_128^brp(c)
+        int proofTerms = oneIndex ? 1 : n;
+        int total = m + PER_CELL + proofTerms;
         long[] points = new long[total * AFF];
         long[] k = new long[total * Fr.L];
         System.arraycopy(commitments, 0, points, 0, m * AFF);
         System.arraycopy(setup.g1Monomial, 0, points, m * AFF, PER_CELL * AFF);
-        System.arraycopy(proofs, 0, points, (m + PER_CELL) * AFF, n * AFF);
-        long[] shift64 = Domain.of(COUNT).rootsBrp; // h_c^64 = ω_128^brp(c)
+        if (oneIndex) {
+            System.arraycopy(left, 0, points, (m + PER_CELL) * AFF, AFF);
+            Bls12381Fr.copy(k, (m + PER_CELL) * Fr.L, shift64, cellIndices[0] * Fr.L);
+        } else {
+            System.arraycopy(proofs, 0, points, (m + PER_CELL) * AFF, n * AFF);
+        }
         // per cell index: Σ r^k (evaluations of cell k), in the cell's (bit-reversed) order
         long[] sums = new long[COUNT * PER_CELL * Fr.L];
         boolean[] used = new boolean[COUNT];
@@ -94,44 +109,57 @@ final class CellVerification {
             int ci = cellIndices[c];
             used[ci] = true;
             Bls12381Fr.add(k, commitmentIndices[c] * Fr.L, k, commitmentIndices[c] * Fr.L, rPowers, rk);
-            Bls12381Fr.mul(k, (m + PER_CELL + c) * Fr.L, rPowers, rk, shift64, ci * Fr.L);
+            if (!oneIndex) {
+                Bls12381Fr.mul(k, (m + PER_CELL + c) * Fr.L, rPowers, rk, shift64, ci * Fr.L);
+            }
             for (int j = 0; j < PER_CELL; j++) {
                 int at = (ci * PER_CELL + j) * Fr.L;
                 Bls12381Fr.mul(t, 0, rPowers, rk, evals, (c * PER_CELL + j) * Fr.L);
                 Bls12381Fr.add(sums, at, sums, at, t, 0);
             }
         }
-        long[] inverseShifts = Domain.of(Cells.EXT).inverseRoots; // h_c^-1 = ω_8192^-brp(c)
+        // h_c^-i = ω_8192^-(brp(c) i): a table entry, not a running product
+        long[] inverseRoots = Domain.of(Cells.EXT).inverseRoots;
         long[] interpolation = new long[PER_CELL * Fr.L];
-        long[] hInvPower = new long[Fr.L];
         for (int c = 0; c < COUNT; c++) {
             if (!used[c]) {
                 continue;
             }
             int off = c * PER_CELL * Fr.L;
-            // the coset's element j is h_c ω_64^brp(j): natural order is the values at h_c ω_64^i
-            BitReversal.permute(sums, off, PER_CELL, Fr.L);
-            FrFft.ifft(sums, off, PER_CELL);
-            // coefficients of I(h_c X) to those of I(X): coefficient i times h_c^-i
+            // the coset's element j is h_c ω_64^brp(j): the sums are in bit-reversed order, and the
+            // inverse FFT of them is 64 times the coefficients of I(h_c X)
+            FrFft.ifftFromBitReversedUnscaled(sums, off, PER_CELL);
+            // coefficients of I(h_c X) to 64 times those of I(X): coefficient i times h_c^-i
             int brp = BitReversal.reverse(c, 7);
-            Bls12381Fr.setOne(hInvPower, 0);
-            for (int i = 0; i < PER_CELL; i++) {
-                Bls12381Fr.mul(t, 0, sums, off + i * Fr.L, hInvPower, 0);
+            Bls12381Fr.add(interpolation, 0, interpolation, 0, sums, off);
+            for (int i = 1; i < PER_CELL; i++) {
+                Bls12381Fr.mul(t, 0, sums, off + i * Fr.L, inverseRoots, ((brp * i) & (Cells.EXT - 1)) * Fr.L);
                 Bls12381Fr.add(interpolation, i * Fr.L, interpolation, i * Fr.L, t, 0);
-                Bls12381Fr.mul(hInvPower, 0, hInvPower, 0, inverseShifts, brp * Fr.L);
             }
         }
+        // the 1/64 of the inverse FFTs, once for all cell indices, and the sign
+        long[] minusInvPerCell = new long[Fr.L];
+        Bls12381Fr.neg(minusInvPerCell, 0, Domain.of(PER_CELL).invN, 0);
         for (int i = 0; i < PER_CELL; i++) {
-            Bls12381Fr.neg(k, (m + i) * Fr.L, interpolation, i * Fr.L);
+            Bls12381Fr.mul(k, (m + i) * Fr.L, interpolation, i * Fr.L, minusInvPerCell, 0);
         }
         long[] right = G1.lincomb(points, k, total, options);
 
+        // e(left, [τ^64]₂) = e(right, G₂) as e(left, [τ^64]₂) e(-right, G₂) = 1
         long[] g1s = new long[2 * AFF];
         System.arraycopy(left, 0, g1s, 0, AFF);
         Bls12381G1.negateAffine(g1s, AFF, right, 0);
-        long[] g2s = new long[2 * Bls12381G2.AFFINE];
-        System.arraycopy(setup.g2Monomial, PER_CELL * Bls12381G2.AFFINE, g2s, 0, Bls12381G2.AFFINE);
-        System.arraycopy(setup.g2Monomial, 0, g2s, Bls12381G2.AFFINE, Bls12381G2.AFFINE);
-        return Bls12381Pairing.pairingCheck(g1s, g2s, 2);
+        return Bls12381Pairing.pairingCheck(g1s, verifierG2());
+    }
+
+    /** [τ^64]₂ and G₂ with their Miller-loop lines, prepared on the first verification. */
+    private Bls12381PreparedG2[] verifierG2() {
+        Bls12381PreparedG2[] q = verifierG2;
+        if (q == null) {
+            q = new Bls12381PreparedG2[] {Bls12381PreparedG2.of(setup.g2Monomial, PER_CELL * Bls12381G2.AFFINE),
+                    Bls12381PreparedG2.of(setup.g2Monomial, 0)};
+            verifierG2 = q;   // idempotent: a race prepares the same lines twice, harmlessly
+        }
+        return q;
     }
 }

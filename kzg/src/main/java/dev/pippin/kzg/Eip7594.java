@@ -11,7 +11,8 @@ import java.util.Map;
  * (the proofs), {@link Recovery} and {@link CellVerification}. Public inputs only: every path is
  * variable time.
  *
- * <p>Cost model: compute_cells is an inverse FFT of 4096 and an FFT of 8192; the proofs add FK20
+ * <p>Cost model: compute_cells is an inverse FFT of 4096 and a coset FFT of 4096 (the blob is half
+ * the cells: {@link Cells}); the proofs add FK20
  * (see {@link Fk20}); recovery adds five FFTs of 8192 before the same; batch verification of n
  * cells is two MSMs (n and up to 2n + 64 points) and a 2-pairing check.
  */
@@ -27,17 +28,18 @@ final class Eip7594 {
 
     /** compute_cells, given the blob's decoded polynomial (evaluation form). */
     byte[] computeCells(long[] poly, MsmOptions o) {
-        return Cells.encode(Cells.extend(Cells.toCoefficients(poly)));
+        return Cells.encode(Cells.extendBlob(poly));
     }
 
     /** compute_cells_and_kzg_proofs, given the blob's decoded polynomial. */
     CellsAndProofs computeCellsAndProofs(long[] poly, MsmOptions o) {
-        return cellsAndProofs(Cells.toCoefficients(poly), o);
+        long[] coefficients = Cells.toCoefficients(poly);
+        return cellsAndProofs(coefficients, Cells.extend(coefficients, poly), o);
     }
 
-    /** compute_cells_and_kzg_proofs_polynomialcoeff. */
-    private CellsAndProofs cellsAndProofs(long[] coefficients, MsmOptions o) {
-        byte[] cells = Cells.encode(Cells.extend(coefficients));
+    /** compute_cells_and_kzg_proofs_polynomialcoeff, given the extended blob in cell order. */
+    private CellsAndProofs cellsAndProofs(long[] coefficients, long[] extended, MsmOptions o) {
+        byte[] cells = Cells.encode(extended);
         long[] proofs = fk20.proofs(coefficients, o);
         byte[] proofBytes = new byte[Cells.COUNT * G1.BYTES];
         for (int c = 0; c < Cells.COUNT; c++) {
@@ -66,7 +68,8 @@ final class Eip7594 {
         }
         long[] evals = new long[n * Cells.PER_CELL * Fr.L];
         Fr.decode(cells, 0, n * Cells.PER_CELL, evals, 0, "cells");
-        return cellsAndProofs(Recovery.recoverCoefficients(indices, evals), o);
+        long[] coefficients = Recovery.recoverCoefficients(indices, evals);
+        return cellsAndProofs(coefficients, Cells.extend(coefficients), o);
     }
 
     /** verify_cell_kzg_proof_batch: validation as the specs, deduplication, then the equation. */
@@ -91,10 +94,10 @@ final class Eip7594 {
             }
         }
         unique = java.util.Arrays.copyOf(unique, m * G1.BYTES);
-        long[] commitments = G1.decodeAll(unique, m, "commitment");
+        long[] commitments = G1.decodeBatch(unique, 0, m, "commitment", o);
         long[] evals = new long[n * Cells.PER_CELL * Fr.L];
         Fr.decode(cells, 0, n * Cells.PER_CELL, evals, 0, "cells");
-        long[] proofs = G1.decodeAll(proofBytes, n, "proof");
+        long[] proofs = G1.decodeBatch(proofBytes, 0, n, "proof", o);
         if (n == 0) {
             return true;
         }

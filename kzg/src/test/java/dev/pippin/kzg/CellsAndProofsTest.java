@@ -151,6 +151,54 @@ class CellsAndProofsTest {
         assertFalse(kzg.verifyCellKzgProofBatch(badCommitments, idx, cells, proofs), "other commitment");
     }
 
+    /**
+     * A column (every cell the same index), where the verification takes Σ r^k h^64 π_k as h^64
+     * times the left side instead of an MSM over the proofs: it accepts, and rejects what the
+     * general path rejects, down to a single cell.
+     */
+    @Test
+    void columnVerificationAcceptsTheCellsAndRejectsATamperedOne() {
+        byte[] otherBlob = randomBlob(new Random(33));
+        CellsAndProofs other = kzg.computeCellsAndKzgProofs(otherBlob);
+        byte[] otherCommitment = kzg.blobToKzgCommitment(otherBlob);
+        byte[][] blobCells = {cp.getCells(), other.getCells(), cp.getCells()};
+        byte[][] blobProofs = {cp.getProofs(), other.getProofs(), cp.getProofs()};
+        byte[][] blobCommitments = {commitment, otherCommitment, commitment};
+        int n = 3, c = 7;
+        long[] idx = new long[n];
+        byte[] commitments = new byte[n * 48];
+        byte[] cells = new byte[n * CELL];
+        byte[] proofs = new byte[n * 48];
+        for (int k = 0; k < n; k++) {
+            idx[k] = c;
+            System.arraycopy(blobCommitments[k], 0, commitments, k * 48, 48);
+            System.arraycopy(blobCells[k], c * CELL, cells, k * CELL, CELL);
+            System.arraycopy(blobProofs[k], c * 48, proofs, k * 48, 48);
+        }
+        assertTrue(kzg.verifyCellKzgProofBatch(commitments, idx, cells, proofs));
+        assertTrue(kzg.verifyCellKzgProofBatch(Arrays.copyOf(commitments, 48), new long[] {c},
+                Arrays.copyOf(cells, CELL), Arrays.copyOf(proofs, 48)), "one cell");
+
+        byte[] badCell = cells.clone();
+        badCell[CELL + 31] ^= 1;
+        assertFalse(kzg.verifyCellKzgProofBatch(commitments, idx, badCell, proofs), "tampered cell");
+
+        byte[] swapped = proofs.clone();
+        System.arraycopy(proofs, 0, swapped, 48, 48);
+        System.arraycopy(proofs, 48, swapped, 0, 48);
+        assertFalse(kzg.verifyCellKzgProofBatch(commitments, idx, cells, swapped), "swapped proofs");
+
+        long[] moved = new long[n];
+        Arrays.fill(moved, c + 1);
+        assertFalse(kzg.verifyCellKzgProofBatch(commitments, moved, cells, proofs), "every index moved");
+        assertFalse(kzg.verifyCellKzgProofBatch(Arrays.copyOf(commitments, 48), new long[] {c + 1},
+                Arrays.copyOf(cells, CELL), Arrays.copyOf(proofs, 48)), "one cell, wrong index");
+
+        byte[] badCommitments = commitments.clone();
+        System.arraycopy(otherCommitment, 0, badCommitments, 0, 48);
+        assertFalse(kzg.verifyCellKzgProofBatch(badCommitments, idx, cells, proofs), "other commitment");
+    }
+
     @Test
     void recoveryFromRandomSubsetsGivesBackEveryCellAndProof() {
         Random rnd = new Random(33);

@@ -74,6 +74,63 @@ class FrFftTest {
         }
     }
 
+    /** brp_n(i): i with its log2(n) low bits reversed. */
+    private static int brp(int i, int n) {
+        return BitReversal.reverse(i, Integer.numberOfTrailingZeros(n));
+    }
+
+    @Test
+    void fftToBitReversedIsTheDftInBitReversedOrder() {
+        Random rnd = new Random(16);
+        for (int n = 1; n <= 64; n <<= 1) {
+            BigInteger[] v = random(n, rnd);
+            long[] a = toFr(v);
+            FrFft.fftToBitReversed(a, 0, n);
+            BigInteger w = root(n);
+            for (int t = 0; t < n; t++) {
+                assertEquals(eval(v, w.modPow(BigInteger.valueOf(brp(t, n)), R)), at(a, t), "n " + n + " output " + t);
+            }
+        }
+    }
+
+    @Test
+    void ifftFromBitReversedIsTheInverseDftOfBitReversedInput() {
+        Random rnd = new Random(17);
+        for (int n = 1; n <= 64; n <<= 1) {
+            BigInteger[] v = random(n, rnd);
+            long[] a = toFr(v);
+            long[] unscaled = toFr(v);
+            FrFft.ifftFromBitReversed(a, 0, n);
+            FrFft.ifftFromBitReversedUnscaled(unscaled, 0, n);
+            BigInteger wInv = root(n).modInverse(R);
+            BigInteger nInv = BigInteger.valueOf(n).modInverse(R);
+            for (int i = 0; i < n; i++) {
+                // in place t the evaluation at w^brp(t): coefficient i = (1/n) Σ_t v_t w^(-i brp(t))
+                BigInteger c = BigInteger.ZERO;
+                for (int t = 0; t < n; t++) {
+                    c = c.add(v[t].multiply(wInv.modPow(BigInteger.valueOf((long) i * brp(t, n)), R)));
+                }
+                assertEquals(c.mod(R), at(unscaled, i), "n " + n + " unscaled output " + i);
+                assertEquals(c.multiply(nInv).mod(R), at(a, i), "n " + n + " output " + i);
+            }
+        }
+    }
+
+    @Test
+    void theBitReversedKernelsMatchThePermutedTransformsAtTheBlobSize() {
+        Random rnd = new Random(18);
+        int n = Cells.N;
+        long[] v = toFr(random(n, rnd));
+        long[] plain = v.clone();
+        FrFft.fft(plain, 0, n);
+        BitReversal.permute(plain, 0, n, Fr.L);
+        long[] fast = v.clone();
+        FrFft.fftToBitReversed(fast, 0, n);
+        assertArrayEquals(plain, fast);
+        FrFft.ifftFromBitReversed(fast, 0, n);
+        assertArrayEquals(v, fast);
+    }
+
     @Test
     void cosetFftEvaluatesOnTheShiftedDomain() {
         Random rnd = new Random(13);

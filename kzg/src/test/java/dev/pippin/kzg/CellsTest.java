@@ -1,0 +1,68 @@
+package dev.pippin.kzg;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+
+import dev.pippin.field.Bls12381Fr;
+import java.math.BigInteger;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The cell extension's routes without permutations against the specs' plain route: coefficients
+ * by bit_reversal_permutation and an inverse FFT of 4096, the extension by an FFT of 8192 and a
+ * bit_reversal_permutation.
+ */
+class CellsTest {
+    private static long[] randomPolynomial(long seed) {
+        Random rnd = new Random(seed);
+        long[] p = new long[Cells.N * Fr.L];
+        for (int i = 0; i < Cells.N; i++) {
+            Bls12381Fr.fromBigInteger(p, i * Fr.L, new BigInteger(256, rnd).mod(Fr.MODULUS));
+        }
+        return p;
+    }
+
+    private static long[] plainCoefficients(long[] evaluations) {
+        long[] c = evaluations.clone();
+        BitReversal.permute(c, 0, Cells.N, Fr.L);
+        FrFft.ifft(c, 0, Cells.N);
+        return c;
+    }
+
+    private static long[] plainExtension(long[] coefficients) {
+        long[] e = new long[Cells.EXT * Fr.L];
+        System.arraycopy(coefficients, 0, e, 0, Cells.N * Fr.L);
+        FrFft.fft(e, 0, Cells.EXT);
+        BitReversal.permute(e, 0, Cells.EXT, Fr.L);
+        return e;
+    }
+
+    @Test
+    void everyRouteGivesThePlainExtension() {
+        for (long seed = 1; seed <= 3; seed++) {
+            long[] poly = randomPolynomial(seed);
+            long[] coefficients = plainCoefficients(poly);
+            long[] expected = plainExtension(coefficients);
+            assertArrayEquals(coefficients, Cells.toCoefficients(poly), "coefficients, seed " + seed);
+            assertArrayEquals(expected, Cells.extendBlob(poly), "from the blob, seed " + seed);
+            assertArrayEquals(expected, Cells.extend(coefficients), "from the coefficients, seed " + seed);
+            assertArrayEquals(expected, Cells.extend(coefficients, poly), "from both, seed " + seed);
+        }
+    }
+
+    @Test
+    void theConstantAndTheZeroPolynomialsExtend() {
+        long[] zero = new long[Cells.N * Fr.L];
+        assertArrayEquals(new long[Cells.EXT * Fr.L], Cells.extendBlob(zero));
+        long[] one = new long[Cells.N * Fr.L];
+        for (int i = 0; i < Cells.N; i++) {
+            Bls12381Fr.setOne(one, i * Fr.L);
+        }
+        long[] ones = new long[Cells.EXT * Fr.L];
+        for (int i = 0; i < Cells.EXT; i++) {
+            Bls12381Fr.setOne(ones, i * Fr.L);
+        }
+        assertArrayEquals(ones, Cells.extendBlob(one));
+        assertArrayEquals(ones, Cells.extend(Cells.toCoefficients(one)));
+    }
+}
