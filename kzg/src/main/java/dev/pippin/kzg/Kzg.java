@@ -180,14 +180,13 @@ public final class Kzg {
         int n = Args.count(count, blobs.length, BYTES_PER_BLOB, "blobs");
         Args.flattened(commitmentsBytes, n, BYTES_PER_COMMITMENT, "commitments");
         Args.flattened(proofsBytes, n, BYTES_PER_PROOF, "proofs");
-        long[] commitments = new long[n * G1.AFFINE];
-        long[] proofs = new long[n * G1.AFFINE];
+        // the points first, all at once (batched square roots and subgroup checks), then the blobs
+        long[] commitments = G1.decodeBatch(commitmentsBytes, 0, n, "commitment", msm);
+        long[] proofs = G1.decodeBatch(proofsBytes, 0, n, "proof", msm);
         long[] zs = new long[n * Fr.L];
         long[] ys = new long[n * Fr.L];
         for (int i = 0; i < n; i++) {
             long[] poly = Eip4844.blobToCanonical(blobs, i * BYTES_PER_BLOB, "blob " + i);
-            G1.decode(commitmentsBytes, i * G1.BYTES, commitments, i * G1.AFFINE, "commitment " + i);
-            G1.decode(proofsBytes, i * G1.BYTES, proofs, i * G1.AFFINE, "proof " + i);
             long[] z = Eip4844.challenge(blobs, i * BYTES_PER_BLOB, commitmentsBytes, i * G1.BYTES);
             System.arraycopy(z, 0, zs, i * Fr.L, Fr.L);
             System.arraycopy(deneb.evaluate(poly, z), 0, ys, i * Fr.L, Fr.L);
