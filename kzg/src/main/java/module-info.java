@@ -8,6 +8,7 @@
 module dev.pippin.kzg {
     requires transitive dev.pippin.msm;
     requires dev.pippin.pairing;
+    requires dev.pippin.glv;
 
     exports dev.pippin.kzg;
 }
