@@ -11,7 +11,7 @@ import dev.pippin.msm.MsmOptions;
 interface ColumnMsm {
     void msms(long[][] scalars, long[] outJacobian, MsmOptions options);
 
-    /** Without tables: each column through the MSM engine. */
+    /** Each column through the MSM engine: the plain path the batch-affine ones are tested against. */
     final class Engine implements ColumnMsm {
         private final long[][] columns;
 

@@ -15,14 +15,14 @@ import dev.pippin.msm.MsmOptions;
  * 64 residues in the frequency domain leaves one 64-point MSM per frequency.
  *
  * <p>Cost model per polynomial: 64 Fr FFTs of 128 (about 29 k Fr products), 128 MSMs of 64
- * points over the fixed columns ({@link ColumnMsm}: the MSM engine, or {@link Fk20Tables}), a
- * G1 inverse FFT of 128 and a G1 FFT of 128
- * ({@link G1Fft}: about 320 scalar multiplications each). The inverse FFT's factor 1/128 is
+ * points over the fixed columns ({@link ColumnMsm}: all 128 at once, batch-affine, by
+ * {@link ColumnStraus} without tables or {@link Fk20Tables} with them), a G1 inverse FFT of 128
+ * and a G1 FFT of 128 ({@link G1Fft}: about 320 GLV scalar multiplications each). The inverse FFT's factor 1/128 is
  * folded into the coefficients (4096 Fr products) instead of 128 scalar multiplications.
  *
  * <p>The columns (128 × 64 affine points: column j holds frequency j of the 64 setup-point FFTs)
- * are a property of the setup: computed on first use, once, under a lock (64 G1 FFTs of 128,
- * seconds), then shared read-only by every thread.
+ * are a property of the setup: computed on first use, once, under a lock (64 G1 FFTs of 128, about
+ * 20 k scalar multiplications, over the call's threads), then shared read-only by every thread.
  */
 final class Fk20 {
     /** FIELD_ELEMENTS_PER_BLOB: coefficients of the polynomial. */
@@ -47,15 +47,15 @@ final class Fk20 {
         this.tableWidth = tableWidth;
     }
 
-    /** The column MSMs, computing the columns (and tables) on first use. */
-    ColumnMsm columns() {
+    /** The column MSMs, computing the columns (and tables) on first use with up to this many threads. */
+    ColumnMsm columns(int threads) {
         ColumnMsm m = msm;
         if (m == null) {
             synchronized (this) {
                 m = msm;
                 if (m == null) {
-                    long[][] cols = computeColumns(setup.g1Monomial);
-                    m = tableWidth == 0 ? new ColumnMsm.Engine(cols) : Fk20Tables.of(cols, tableWidth);
+                    long[][] cols = computeColumns(setup.g1Monomial, threads);
+                    m = tableWidth == 0 ? new ColumnStraus(cols) : Fk20Tables.of(cols, tableWidth, threads);
                     msm = m;
                 }
             }
@@ -66,26 +66,39 @@ final class Fk20 {
     /**
      * Column j (j in [0, 128)): point o (o in [0, 64)) is frequency j of the size-128 G1 FFT of
      * the vector x_o = ([τ^(4031 - o)], [τ^(4031 - o - 64)], ..., [τ^(63 - o)], 0, 0, ..., 0): 63
-     * setup points with stride 64, then 65 zeros.
+     * setup points with stride 64, then 65 zeros. The 64 FFTs run together ({@link G1Fft#fftMany}:
+     * each stage's twiddle products in one batch), split over the threads.
      */
-    static long[][] computeColumns(long[] g1Monomial) {
+    static long[][] computeColumns(long[] g1Monomial, int threads) {
         long[][] cols = new long[K2][K * AFF];
-        long[] x = new long[K2 * JAC];
-        long[] affine = new long[K2 * AFF];
-        long[] work = new long[K2 * Bls12381G1.COORD];
-        long[] s = new long[Bls12381G1.SCRATCH];
-        for (int o = 0; o < L; o++) {
-            java.util.Arrays.fill(x, 0);
-            int start = N - L - 1 - o;
-            for (int i = 0; i < K - 1; i++) {
-                Bls12381G1.jacFromAffine(x, i * JAC, g1Monomial, (start - i * L) * AFF);
+        int parts = Math.max(1, Math.min(threads, L));
+        Parallel.forEach(parts, part -> {
+            int from = part * L / parts;
+            int to = (part + 1) * L / parts;
+            int count = to - from;
+            long[] x = new long[count * K2 * JAC];
+            long[] affine = new long[count * K2 * AFF];
+            for (int v = 0; v < count; v++) {
+                int o = from + v;
+                int start = N - L - 1 - o;
+                for (int i = 0; i < K2; i++) {
+                    if (i < K - 1) {
+                        Bls12381G1.jacFromAffine(x, (v * K2 + i) * JAC, g1Monomial, (start - i * L) * AFF);
+                    } else {
+                        Bls12381G1.jacSetInfinity(x, (v * K2 + i) * JAC);
+                    }
+                }
             }
-            G1Fft.fft(x, K2);
-            Bls12381G1.batchJacToAffine(x, 0, affine, 0, K2, work, s);
-            for (int j = 0; j < K2; j++) {
-                System.arraycopy(affine, j * AFF, cols[j], o * AFF, AFF);
+            G1Fft.fftMany(x, K2, count);
+            Bls12381G1.batchJacToAffine(x, 0, affine, 0, count * K2, new long[count * K2 * Bls12381G1.COORD],
+                    new long[Bls12381G1.SCRATCH]);
+            for (int v = 0; v < count; v++) {
+                for (int j = 0; j < K2; j++) {
+                    // distinct parts write distinct points o of each column
+                    System.arraycopy(affine, (v * K2 + j) * AFF, cols[j], (from + v) * AFF, AFF);
+                }
             }
-        }
+        });
         return cols;
     }
 
@@ -94,7 +107,7 @@ final class Fk20 {
      * (proof c for coset_for_cell(c)).
      */
     long[] proofs(long[] coefficients, MsmOptions options) {
-        ColumnMsm columns = columns();
+        ColumnMsm columns = columns(options.threads());
         // the coefficients times 1/128: the G1 inverse FFT below then needs no scaling
         long[] f = new long[N * Fr.L];
         long[] inv128 = Domain.of(K2).invN;

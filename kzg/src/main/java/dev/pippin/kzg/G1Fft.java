@@ -9,11 +9,12 @@ import dev.pippin.curve.Bls12381G1;
  *
  * <p>Cost model: log n stages of n / 2 butterflies; a butterfly whose twiddle is not 1 (n / 2
  * log n - (n - 1) of them: 321 at n = 128) costs a variable-base scalar multiplication by a full
- * 255-bit root (the curve module's width-5 signed window: about 255 Jacobian doublings, 43 mixed
- * additions and an 8-point table, some 2 400 Fp products), and every butterfly two Jacobian
- * additions (16 Fp products each). One Fp inversion per stage puts the stage's multiplicands in
- * affine form for the mixed additions. So a size-128 transform is about 320 scalar
- * multiplications, around 0.8 M Fp products. {@link #ifftUnscaled} leaves out the factor 1/n (128
+ * 255-bit root, done with GLV and batch-affine steps ({@link GlvStraus}: about 127 doublings, 43
+ * additions and an 8-point table with its φ image, some 190 steps of about 6 Fp products), all
+ * of a stage's multiplications (of every vector transformed together) in the same rounds; every
+ * butterfly adds two mixed Jacobian additions. One Fp inversion per stage puts the stage's
+ * multiplicands in affine form. So a size-128 transform is about 320 scalar multiplications,
+ * around 0.4 M Fp products (0.8 M with the plain 255-bit window). {@link #ifftUnscaled} leaves out the factor 1/n (128
  * more scalar multiplications) for callers that fold it into their scalars.
  */
 final class G1Fft {
@@ -45,43 +46,83 @@ final class G1Fft {
         }
     }
 
+    /** Each of the {@code count} transforms of size n stored back to back in p: out_i = Σ_j [ω_n^ij] in_j. */
+    static void fftMany(long[] p, int n, int count) {
+        transform(p, n, count, Domain.of(FrFft.MAX).roots);
+    }
+
     private static void transform(long[] p, int n, long[] w) {
+        transform(p, n, 1, w);
+    }
+
+    /**
+     * Iterative radix-2 DIT over count vectors at once: per stage, every multiplicand of every
+     * vector goes through one batch-affine GLV multiplication ({@link GlvStraus}, one chain per
+     * multiplicand), then the butterflies add and subtract the affine products on Jacobian points.
+     */
+    private static void transform(long[] p, int n, int count, long[] w) {
         if (n < 1 || n > FrFft.MAX || Integer.bitCount(n) != 1) {
             throw new IllegalArgumentException("FFT size must be a power of two from 1 to " + FrFft.MAX + ", got " + n);
         }
-        BitReversal.permute(p, 0, n, JAC);
+        for (int v = 0; v < count; v++) {
+            BitReversal.permute(p, v * n * JAC, n, JAC);
+        }
         long[] s = new long[Bls12381G1.SCRATCH];
-        long[] t = new long[JAC];
-        long[] neg = new long[JAC];
+        int most = count * (n / 2);
+        long[] gathered = new long[most * JAC];
+        long[] affine = new long[most * AFF];
+        long[] work = new long[most * Bls12381G1.COORD];
+        long[] table = new long[most * GlvStraus.ENTRIES * AFF];
+        long[] products = new long[most * AFF];
+        int[] prog = new int[most * GlvStraus.Digits.bound(1)];
+        int[] start = new int[most + 1];
+        AffineBatch batch = new AffineBatch(Math.max(most, 1));
+        GlvStraus.Digits twiddles = new GlvStraus.Digits(Math.max(n / 2, 1));
         long[] k = new long[Fr.L];
-        // the multiplicands of one stage: at most n / 2 points, Jacobian then affine
-        long[] gathered = new long[(n / 2) * JAC];
-        long[] affine = new long[(n / 2) * AFF];
-        long[] work = new long[(n / 2) * Bls12381G1.COORD];
+        long[] parts = new long[4];
         for (int len = 2; len <= n; len <<= 1) {
             int half = len >>> 1;
             int step = (FrFft.MAX / len) * Fr.L;
-            int count = 0;
-            for (int start = 0; start < n; start += len) {
-                for (int j = 1; j < half; j++) {
-                    System.arraycopy(p, (start + half + j) * JAC, gathered, count++ * JAC, JAC);
+            for (int j = 1; j < half; j++) {
+                Fr.toCanonical(w, j * step, k, 0);
+                twiddles.set(j, k, 0, parts);
+            }
+            int m = 0;
+            int pos = 0;
+            for (int v = 0; v < count; v++) {
+                for (int at = 0; at < n; at += len) {
+                    for (int j = 1; j < half; j++) {
+                        System.arraycopy(p, (v * n + at + half + j) * JAC, gathered, m * JAC, JAC);
+                        start[m] = pos;
+                        pos = twiddles.emit(j, j + 1, m, prog, pos);
+                        m++;
+                    }
                 }
             }
-            Bls12381G1.batchJacToAffine(gathered, 0, affine, 0, count, work, s);
-            int m = 0;
-            for (int start = 0; start < n; start += len) {
-                for (int j = 0; j < half; j++) {
-                    int lo = (start + j) * JAC;
+            start[m] = pos;
+            if (m > 0) {
+                Bls12381G1.batchJacToAffine(gathered, 0, affine, 0, m, work, s);
+                GlvStraus.oddMultiples(affine, 0, m, table, batch);
+                java.util.Arrays.fill(products, 0, m * AFF, 0);
+                AffineChains.run(products, table, prog, start, m, batch);
+            }
+            m = 0;
+            for (int v = 0; v < count; v++) {
+                for (int at = 0; at < n; at += len) {
+                    int lo = (v * n + at) * JAC;
                     int hi = lo + half * JAC;
-                    if (j == 0) {
-                        System.arraycopy(p, hi, t, 0, JAC);
-                    } else {
-                        Fr.toCanonical(w, j * step, k, 0);
-                        Bls12381G1.scalarMulJac(t, 0, affine, m++ * AFF, k, 0, Fr.L, s);
+                    // j = 0: the twiddle is 1
+                    System.arraycopy(p, hi, gathered, 0, JAC);
+                    Bls12381G1.jacNegate(p, hi, gathered, 0);
+                    Bls12381G1.jacAdd(p, hi, p, hi, p, lo, s);
+                    Bls12381G1.jacAdd(p, lo, p, lo, gathered, 0, s);
+                    for (int j = 1; j < half; j++) {
+                        lo += JAC;
+                        hi += JAC;
+                        Bls12381G1.jacAddMixed(p, hi, p, lo, products, m * AFF, true, s);
+                        Bls12381G1.jacAddMixed(p, lo, p, lo, products, m * AFF, false, s);
+                        m++;
                     }
-                    Bls12381G1.jacNegate(neg, 0, t, 0);
-                    Bls12381G1.jacAdd(p, hi, p, lo, neg, 0, s);
-                    Bls12381G1.jacAdd(p, lo, p, lo, t, 0, s);
                 }
             }
         }

@@ -38,7 +38,7 @@ public final class Fk20Timing {
             }
             double recover = median(runs, () -> kzg.recoverCellsAndKzgProofs(idx, cells));
             Fk20 fk20 = new Fk20(TrustedSetup.mainnet(), w);
-            ColumnMsm columns = fk20.columns();
+            ColumnMsm columns = fk20.columns(1);
             long[] coefficients = Cells.toCoefficients(Eip4844.blobToPolynomial(blob, 0, "blob"));
             long[][] scalars = Fk20.toeplitzFrequencies(coefficients);
             long[] h = new long[Fk20.K2 * Bls12381G1.JACOBIAN];
