@@ -54,7 +54,7 @@ final class Fk20 {
             synchronized (this) {
                 m = msm;
                 if (m == null) {
-                    long[][] cols = computeColumns(setup.g1Monomial, threads);
+                    long[][] cols = setup.fk20Columns(threads);
                     m = tableWidth == 0 ? new ColumnStraus(cols) : Fk20Tables.of(cols, tableWidth, threads);
                     msm = m;
                 }

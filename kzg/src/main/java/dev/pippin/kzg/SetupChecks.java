@@ -75,7 +75,8 @@ final class SetupChecks {
     private static void checkG1(long[] lagrange, long[] monomial, long[] g2Monomial, SecureRandom random, MsmOptions options) {
         long[] c = coefficients(random, N1 - 1);
         long[] a = coefficients(random, N1);
-        long[] evaluations = SetupFft.evaluate(a, Domain.of(N1));
+        long[] evaluations = a.clone();
+        FrFft.fft(evaluations, 0, N1);
         long[] points = concat(monomial, lagrange);
         long[] weights = new long[2 * N1 * L];                       // c_(j-1) - a_j on M_j, p(ω^k) on L_k
         System.arraycopy(c, 0, weights, L, (N1 - 1) * L);

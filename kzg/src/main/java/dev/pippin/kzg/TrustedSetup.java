@@ -98,6 +98,24 @@ public final class TrustedSetup {
         return new KzgException(KzgException.Rule.INVALID_SETUP, "trusted setup: " + message);
     }
 
+    /** The FK20 columns ({@link Fk20#computeColumns}), computed once on first use and shared by every Kzg over this setup. */
+    private volatile long[][] fk20Columns;
+
+    /** The FK20 columns of this setup, computing them now (on up to {@code threads} threads) if no one has. */
+    long[][] fk20Columns(int threads) {
+        long[][] c = fk20Columns;
+        if (c == null) {
+            synchronized (this) {
+                c = fk20Columns;
+                if (c == null) {
+                    c = Fk20.computeColumns(g1Monomial, threads);
+                    fk20Columns = c;
+                }
+            }
+        }
+        return c;
+    }
+
     /** The point [τ]₂ (KZG_SETUP_G2_MONOMIAL[1]), affine. */
     long[] tauG2() {
         long[] r = new long[G2_AFFINE];
