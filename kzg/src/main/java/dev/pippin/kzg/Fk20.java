@@ -3,6 +3,7 @@ package dev.pippin.kzg;
 import dev.pippin.curve.Bls12381G1;
 import dev.pippin.field.Bls12381Fr;
 import dev.pippin.msm.MsmOptions;
+import dev.pippin.msm.Workers;
 
 /**
  * The 128 cell proofs of a polynomial of 4096 coefficients at once, by FK20 (Feist and
@@ -71,10 +72,7 @@ final class Fk20 {
      */
     static long[][] computeColumns(long[] g1Monomial, int threads) {
         long[][] cols = new long[K2][K * AFF];
-        int parts = Math.max(1, Math.min(threads, L));
-        Parallel.forEach(parts, part -> {
-            int from = part * L / parts;
-            int to = (part + 1) * L / parts;
+        Workers.forRanges(L, threads, (from, to) -> {
             int count = to - from;
             long[] x = new long[count * K2 * JAC];
             long[] affine = new long[count * K2 * AFF];

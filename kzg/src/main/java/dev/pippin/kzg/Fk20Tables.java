@@ -1,5 +1,7 @@
 package dev.pippin.kzg;
 
+import dev.pippin.msm.Workers;
+
 import dev.pippin.curve.Bls12381G1;
 import dev.pippin.msm.MsmOptions;
 
@@ -65,12 +67,11 @@ final class Fk20Tables implements ColumnMsm {
         int n = columns.length;
         int bases = columns[0].length / AFF;
         long[] table = new long[Math.multiplyExact(n * bases * w, AFF)];
-        int parts = Math.max(1, Math.min(threads, n));
-        Parallel.forEach(parts, part -> {
+        Workers.forRanges(n, threads, (from, to) -> {
             long[] s = new long[Bls12381G1.SCRATCH];
             long[] jac = new long[bases * w * JAC];
             long[] work = new long[bases * w * Bls12381G1.COORD];
-            for (int j = part * n / parts; j < (part + 1) * n / parts; j++) {
+            for (int j = from; j < to; j++) {
                 for (int o = 0; o < bases; o++) {
                     int at = o * w * JAC;
                     Bls12381G1.jacFromAffine(jac, at, columns[j], o * AFF);

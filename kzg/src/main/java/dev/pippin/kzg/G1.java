@@ -106,22 +106,23 @@ final class G1 {
      * (Montgomery-form Fr elements, 4 limbs each); an affine point (infinity all zero).
      */
     static long[] lincomb(long[] points, long[] scalars, int count, MsmOptions options) {
-        long[] p = points.length == count * AFFINE ? points : java.util.Arrays.copyOf(points, count * AFFINE);
-        long[] k = scalars.length == count * Fr.L ? scalars : java.util.Arrays.copyOf(scalars, count * Fr.L);
-        if (count == 0) {
-            return new long[AFFINE];
-        }
-        return Msm.computeMontgomeryScalars(MsmGroup.BLS12_381_G1, p, k, options);
+        return lincomb(points, scalars, count, true, options);
     }
 
     /** {@link #lincomb} with canonical scalars (4 little-endian limbs each, below r). */
     static long[] lincombCanonical(long[] points, long[] scalars, int count, MsmOptions options) {
-        long[] p = points.length == count * AFFINE ? points : java.util.Arrays.copyOf(points, count * AFFINE);
-        long[] k = scalars.length == count * Fr.L ? scalars : java.util.Arrays.copyOf(scalars, count * Fr.L);
+        return lincomb(points, scalars, count, false, options);
+    }
+
+    private static long[] lincomb(long[] points, long[] scalars, int count, boolean montgomery, MsmOptions options) {
         if (count == 0) {
             return new long[AFFINE];
         }
-        return Msm.computeLimbs(MsmGroup.BLS12_381_G1, p, k, options);
+        long[] p = points.length == count * AFFINE ? points : java.util.Arrays.copyOf(points, count * AFFINE);
+        long[] k = scalars.length == count * Fr.L ? scalars : java.util.Arrays.copyOf(scalars, count * Fr.L);
+        return montgomery
+                ? Msm.computeMontgomeryScalars(MsmGroup.BLS12_381_G1, p, k, options)
+                : Msm.computeLimbs(MsmGroup.BLS12_381_G1, p, k, options);
     }
 
     static boolean isInfinity(long[] a, int ao) {

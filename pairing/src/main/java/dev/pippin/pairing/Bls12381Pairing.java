@@ -173,13 +173,8 @@ public final class Bls12381Pairing {
                     t++;
                     lines = 2 * m;
                 }
-                if (first) {
-                    Bls12381Fp12.fromLine(f, 0, ls, 0);
-                    absorb(f, ls, 1, lines, g, s);
-                    first = false;
-                } else {
-                    absorb(f, ls, 0, lines, g, s);
-                }
+                absorbStep(f, ls, lines, first, g, s);
+                first = false;
             }
             Bls12381Fp12.conjugate(f, 0, f, 0);
         }
@@ -220,13 +215,18 @@ public final class Bls12381Pairing {
                 }
                 lines = 2 * m;
             }
-            if (first) {
-                Bls12381Fp12.fromLine(f, 0, ls, 0);
-                absorb(f, ls, 1, lines, g, s);
-                first = false;
-            } else {
-                absorb(f, ls, 0, lines, g, s);
-            }
+            absorbStep(f, ls, lines, first, g, s);
+            first = false;
+        }
+    }
+
+    /** f = f times a step's lines; on the first step f is still 1, so the first line becomes f. */
+    private static void absorbStep(long[] f, long[] ls, int lines, boolean first, long[] g, long[] s) {
+        if (first) {
+            Bls12381Fp12.fromLine(f, 0, ls, 0);
+            absorb(f, ls, 1, lines, g, s);
+        } else {
+            absorb(f, ls, 0, lines, g, s);
         }
     }
 
