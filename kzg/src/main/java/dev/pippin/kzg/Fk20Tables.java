@@ -1,15 +1,14 @@
 package dev.pippin.kzg;
 
-import dev.pippin.msm.Workers;
-
 import dev.pippin.curve.Bls12381G1;
 import dev.pippin.msm.MsmOptions;
+import dev.pippin.msm.Workers;
 
 /**
  * Fixed-base tables for FK20's 128 MSMs of 64 points, whose bases (the setup-derived columns)
  * never change. For table width w, every base P keeps its shifted copies [2^(w t)]P for the
  * W = ⌊255 / w⌋ + 1 windows t, affine; a scalar recoded into W signed digits in [-2^(w-1),
- * 2^(w-1)] then makes a column's MSM one bucket sum over 64 W (point, digit) pairs with no
+ * 2^(w-1)] ({@link SignedDigits}) then makes a column's MSM one bucket sum over 64 W (point, digit) pairs with no
  * doublings at all: 64 W additions into 2^(w-1) buckets and about 2^w additions to sum the
  * buckets, all batch-affine ({@link AffineBatch}: the buckets of all 128 columns take their
  * next point in the same round, so each round shares one inversion among thousands of steps).
@@ -43,14 +42,10 @@ final class Fk20Tables implements ColumnMsm {
 
     private Fk20Tables(int width, int columns, int bases, long[] table) {
         this.width = width;
-        this.windows = windows(width);
+        this.windows = SignedDigits.windows(width);
         this.columns = columns;
         this.bases = bases;
         this.table = table;
-    }
-
-    static int windows(int width) {
-        return 255 / width + 1;
     }
 
     /** The tables of width w (1 ... MAX_WIDTH) over the columns of 64 affine points, on one thread. */
@@ -63,7 +58,7 @@ final class Fk20Tables implements ColumnMsm {
         if (width < 1 || width > MAX_WIDTH) {
             throw new IllegalArgumentException("table width must be in [1, " + MAX_WIDTH + "], got " + width);
         }
-        int w = windows(width);
+        int w = SignedDigits.windows(width);
         int n = columns.length;
         int bases = columns[0].length / AFF;
         long[] table = new long[Math.multiplyExact(n * bases * w, AFF)];
@@ -107,7 +102,7 @@ final class Fk20Tables implements ColumnMsm {
         for (int j = 0; j < columns; j++) {
             for (int o = 0; o < bases; o++) {
                 Fr.toCanonical(scalars[j], o * Fr.L, k, 0);
-                recode(k, width, digits);
+                SignedDigits.recode(k, 0, width, digits);
                 int at = (j * bases + o) * windows;
                 for (int t = 0; t < windows; t++) {
                     int d = digits[t];
@@ -155,40 +150,5 @@ final class Fk20Tables implements ColumnMsm {
         for (int j = 0; j < columns; j++) {
             Bls12381G1.jacFromAffine(out, j * JAC, sum, j * AFF);
         }
-    }
-
-    /**
-     * The scalar (4 little-endian limbs, below r < 2^255) as Σ_t d_t 2^(w t) with d_t in
-     * [-2^(w-1), 2^(w-1)]: a window above half its range borrows 2^w from the next.
-     */
-    static void recode(long[] k, int width, int[] digits) {
-        int mask = (1 << width) - 1;
-        int half = 1 << (width - 1);
-        int carry = 0;
-        for (int t = 0; t < digits.length; t++) {
-            int bit = t * width;
-            int v = bits(k, bit, width, mask) + carry;
-            if (v > half) {
-                digits[t] = v - (1 << width);
-                carry = 1;
-            } else {
-                digits[t] = v;
-                carry = 0;
-            }
-        }
-    }
-
-    /** The {@code width} bits of k from bit {@code bit} (zeros above bit 255). */
-    private static int bits(long[] k, int bit, int width, int mask) {
-        if (bit >= 256) {
-            return 0;
-        }
-        int limb = bit >>> 6;
-        int shift = bit & 63;
-        long v = k[limb] >>> shift;
-        if (shift + width > 64 && limb + 1 < 4) {
-            v |= k[limb + 1] << (64 - shift);
-        }
-        return (int) v & mask;
     }
 }

@@ -15,8 +15,8 @@ final class GeneratorTable {
     private GeneratorTable() {}
 
     static final int WIDTH = 8;
-    /** Windows: 256 bits of digits, the top one taking the last 7 bits of a k below r and the carry. */
-    static final int WINDOWS = 256 / WIDTH;
+    /** Windows of signed digits for a k below r ({@link SignedDigits#windows}: 32). */
+    static final int WINDOWS = SignedDigits.windows(WIDTH);
     private static final int ENTRIES = 1 << (WIDTH - 1);
     private static final int AFF = Bls12381G1.AFFINE, JAC = Bls12381G1.JACOBIAN;
 
@@ -48,22 +48,14 @@ final class GeneratorTable {
     /** r (Jacobian) = [k]G for k as 4 canonical little-endian limbs at k[ko], below r. */
     static void mulJac(long[] r, int ro, long[] k, int ko, long[] s) {
         long[] table = Holder.TABLE;
+        int[] digits = new int[WINDOWS];
+        SignedDigits.recode(k, ko, WIDTH, digits);   // digits in [-128, 128]: entry |d| - 1 of each window
         Bls12381G1.jacSetInfinity(r, ro);
-        long carry = 0;
         for (int t = 0; t < WINDOWS; t++) {
-            int from = t * WIDTH;
-            long d = ((k[ko + (from >>> 6)] >>> (from & 63)) & ((1L << WIDTH) - 1)) + carry;
-            if (d > ENTRIES) {          // digits in [-127, 128]: one above 128 borrows from the next window
-                d -= 1L << WIDTH;
-                carry = 1;
-            } else {
-                carry = 0;
-            }
+            int d = digits[t];
             if (d != 0) {
-                int j = (int) Math.abs(d) - 1;
-                Bls12381G1.jacAddMixed(r, ro, r, ro, table, (t * ENTRIES + j) * AFF, d < 0, s);
+                Bls12381G1.jacAddMixed(r, ro, r, ro, table, (t * ENTRIES + Math.abs(d) - 1) * AFF, d < 0, s);
             }
         }
-        // k < r < 2^255: the top window holds at most 7 bits plus a carry, so no carry leaves it
     }
 }

@@ -1,9 +1,11 @@
 package dev.pippin.kzg;
 
 import dev.pippin.curve.Bls12381G1;
+import dev.pippin.field.MontgomeryField;
 import dev.pippin.msm.Msm;
 import dev.pippin.msm.MsmGroup;
 import dev.pippin.msm.MsmOptions;
+import dev.pippin.msm.Workers;
 
 /**
  * Fixed-base MSM over the bit-reversed Lagrange points, for commitments and proofs: the points
@@ -23,8 +25,8 @@ import dev.pippin.msm.MsmOptions;
 final class LagrangeTable {
     /** Window width c. */
     static final int WIDTH = 13;
-    /** Windows W = floor(255 / c) + 1: the top one holds the last 255 - c (W - 1) bits and the carry. */
-    static final int WINDOWS = 255 / WIDTH + 1;
+    /** Windows W = floor(255 / c) + 1 ({@link SignedDigits#windows}). */
+    static final int WINDOWS = SignedDigits.windows(WIDTH);
 
     private final int n;
     /** Point t n + i = 2^(c t) L_i, affine. */
@@ -41,34 +43,10 @@ final class LagrangeTable {
      * window and range).
      */
     static LagrangeTable build(long[] base, int n, int threads) {
-        final int A = Bls12381G1.AFFINE;
-        long[] table = new long[Math.multiplyExact(n * WINDOWS, A)];
-        System.arraycopy(base, 0, table, 0, n * A);
-        int parts = Math.max(1, Math.min(threads, n / MIN_POINTS_PER_THREAD));
-        if (parts == 1) {
-            buildRange(base, n, table, 0, n);
-            return new LagrangeTable(n, table);
-        }
-        Thread[] workers = new Thread[parts - 1];
-        for (int p = 1; p < parts; p++) {
-            int from = (int) ((long) n * p / parts), to = (int) ((long) n * (p + 1) / parts);
-            workers[p - 1] = Thread.ofPlatform().daemon().start(() -> buildRange(base, n, table, from, to));
-        }
-        buildRange(base, n, table, 0, n / parts);
-        for (Thread t : workers) {
-            boolean interrupted = false;
-            while (true) {
-                try {
-                    t.join();
-                    break;
-                } catch (InterruptedException e) {
-                    interrupted = true; // the table must be complete: finish waiting, then restore the flag
-                }
-            }
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
-        }
+        long[] table = new long[Math.multiplyExact(n * WINDOWS, Bls12381G1.AFFINE)];
+        System.arraycopy(base, 0, table, 0, n * Bls12381G1.AFFINE);
+        Workers.forRanges(n, Math.max(1, Math.min(threads, n / MIN_POINTS_PER_THREAD)),
+                (from, to) -> buildRange(base, n, table, from, to));
         return new LagrangeTable(n, table);
     }
 
@@ -96,38 +74,23 @@ final class LagrangeTable {
     /** sum_i k_i L_i for n canonical scalars (4 little-endian limbs each); an affine point. */
     long[] lincomb(long[] scalars, MsmOptions options) {
         long[] digits = new long[n * WINDOWS * Fr.L];
-        long[] r = dev.pippin.field.MontgomeryField.toLimbs(Fr.MODULUS, Fr.L);
-        final long mask = (1L << WIDTH) - 1, half = 1L << (WIDTH - 1);
+        int[] d = new int[WINDOWS];
         for (int i = 0; i < n; i++) {
-            long carry = 0;
+            SignedDigits.recode(scalars, i * Fr.L, WIDTH, d);
             for (int t = 0; t < WINDOWS; t++) {
-                long d = window(scalars, i * Fr.L, t * WIDTH) + carry;
-                if (d >= half && t < WINDOWS - 1) {
-                    d -= 1L << WIDTH;
-                    carry = 1;
-                } else {
-                    carry = 0;
-                }
                 int o = (t * n + i) * Fr.L;
-                if (d >= 0) {
-                    digits[o] = d;
+                if (d[t] >= 0) {
+                    digits[o] = d[t];
                 } else {
-                    smallNegative(r, -d, digits, o);
+                    smallNegative(R, -d[t], digits, o);
                 }
             }
         }
         return Msm.computeLimbs(MsmGroup.BLS12_381_G1, points, digits, options.withWindowBits(WIDTH));
     }
 
-    /** Bits [from, from + WIDTH) of the 4-limb k at ko. */
-    private static long window(long[] k, int ko, int from) {
-        int limb = from >>> 6, shift = from & 63;
-        long v = k[ko + limb] >>> shift;
-        if (shift + WIDTH > 64 && limb + 1 < Fr.L) {
-            v |= k[ko + limb + 1] << (64 - shift);
-        }
-        return v & ((1L << WIDTH) - 1);
-    }
+    /** r as limbs, for the small negatives. */
+    private static final long[] R = MontgomeryField.toLimbs(Fr.MODULUS, Fr.L);
 
     /** out[o...] = r - m for a small m. */
     private static void smallNegative(long[] r, long m, long[] out, int o) {

@@ -25,8 +25,8 @@ class Fk20TablesTest {
         for (int i = 0; i < 4; i++) {
             limbs[i] = k.shiftRight(64 * i).longValue();
         }
-        int[] digits = new int[Fk20Tables.windows(width)];
-        Fk20Tables.recode(limbs, width, digits);
+        int[] digits = new int[SignedDigits.windows(width)];
+        SignedDigits.recode(limbs, 0, width, digits);
         BigInteger sum = BigInteger.ZERO;
         for (int t = digits.length - 1; t >= 0; t--) {
             assertTrue(Math.abs(digits[t]) <= 1 << (width - 1), "digit " + digits[t]);
