@@ -21,13 +21,13 @@ final class Eip7594 {
     private final CellVerification verification;
 
     /** Over the setup; {@code precompute} is the FK20 table width (0: no tables), built on first use. */
-    Eip7594(TrustedSetup setup, Eip4844 deneb, int precompute) {
+    Eip7594(TrustedSetup setup, int precompute) {
         this.fk20 = new Fk20(setup, precompute);
         this.verification = new CellVerification(setup);
     }
 
     /** compute_cells, given the blob's decoded polynomial (evaluation form). */
-    byte[] computeCells(long[] poly, MsmOptions o) {
+    static byte[] computeCells(long[] poly) {
         return Cells.encode(Cells.extendBlob(poly));
     }
 

@@ -76,7 +76,7 @@ public final class Kzg {
         this.options = Objects.requireNonNull(options, "options");
         this.msm = MsmOptions.defaults().withThreads(options.threads());
         this.deneb = new Eip4844(setup, options.precompute() > 0, options.threads());
-        this.fulu = new Eip7594(setup, deneb, options.precompute());
+        this.fulu = new Eip7594(setup, options.precompute());
     }
 
     /** The mainnet setup with {@link Options#defaults()}: one shared instance. */
@@ -199,7 +199,7 @@ public final class Kzg {
     /** compute_cells: the 128 cells of the blob's extension, flattened (128 × 2048 bytes). */
     public byte[] computeCells(byte[] blob) {
         Args.length(blob, BYTES_PER_BLOB, "blob");
-        return fulu.computeCells(Eip4844.blobToPolynomial(blob, 0, "blob"), msm);
+        return Eip7594.computeCells(Eip4844.blobToPolynomial(blob, 0, "blob"));
     }
 
     /** compute_cells_and_kzg_proofs: the 128 cells and their 128 proofs. */
