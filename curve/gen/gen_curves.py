@@ -8,19 +8,16 @@ own field's static kernels, so every call is static and monomorphic. G1 (over Fp
 (over Fp2) differ only in the coordinate operations (Fp2 ones take a scratch array) and in
 the endomorphism used by the subgroup check. The output is committed (the build does not need
 Python): edit this generator and run python3 codegen/generate.py, whose --check tells whether
-the committed files match. Constants come from curve_params.py, which derives them from the
+the committed files match. Constants come from codegen/params.py, which derives them from the
 curves' defining values and self-checks them.
 
 Formulas are written below as three-address statements ("A = X1^2", "H = U2 - X1") and
 compiled to static field calls; temporaries live in the caller's scratch array.
 """
-import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "field" / "gen"))
-import curve_params as cp  # noqa: E402
-from radix56 import K, SSA, lincomb, limbs56  # noqa: E402
+from codegen import params as cp
+from field.gen.radix56 import K, SSA, lincomb, limbs56
 
 # The curve module's root: generate() writes below it by default.
 MODULE = Path(__file__).resolve().parent.parent

@@ -11,11 +11,9 @@ files match. Only the moduli below are inputs:
 every other constant (-p^-1 mod 2^64, R, R^2, R^3, exponents) is derived here and
 re-derived independently with BigInteger by FieldConstantsTest.
 """
-import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from radix56 import K, SSA, fp2_mul_body, fp2_mul_school_body, fp2_sqr_body, java_field_r56, lincomb, limbs56  # noqa: E402
+from field.gen.radix56 import K, SSA, fp2_mul_body, fp2_mul_school_body, fp2_sqr_body, java_field_r56, lincomb, limbs56
 
 # The field module's root: generate() writes below it by default.
 MODULE = Path(__file__).resolve().parent.parent

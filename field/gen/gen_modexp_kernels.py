@@ -8,11 +8,9 @@ The multiplication body is the named fields' (field/gen/radix56.py): lazily redu
 limbs, no carry detection, values in [0, 2m) since 4m < R. Here the modulus limbs are final
 fields of the instance, copied into locals at the top of each method (the JIT cannot fold them
 into immediates as it does for the named fields' static finals)."""
-import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from radix56 import K, mul_body_split, sqr_body  # noqa: E402
+from field.gen.radix56 import K, mul_body_split, sqr_body
 
 # The field module's root: generate() writes below it by default.
 MODULE = Path(__file__).resolve().parent.parent

@@ -7,11 +7,7 @@ A formula is Python over the inputs a, b, c, ... and xi, e.g. "a + xi * (b - c -
 are Fp2 elements in [0, 2p), the output is one in [0, 2p). Every kernel loads all of its inputs
 before it stores, so the output may alias any input.
 """
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "field" / "gen"))
-from radix56 import K, SSA, fp2_wide_body, fp2_wide_school_body, lincomb, limbs56, montgomery_reduce_wide, wide_lincomb  # noqa: E402
+from field.gen.radix56 import K, SSA, fp2_wide_body, fp2_wide_school_body, lincomb, limbs56, montgomery_reduce_wide, wide_lincomb
 
 NAMES = "abcdefgh"
 

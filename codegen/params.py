@@ -1,10 +1,12 @@
-"""The four groups' defining constants, and every derived constant computed from them.
+"""The two curves' parameters, the one source every generator takes them from: the defining
+constants of bn254 and BLS12-381, and every constant derived from them.
 
 Only the curve specifications' inputs appear as literals here: p, r, the curve parameter x,
 b, the twist's non-residue xi and the standard generators. Everything else (cube roots of
 unity and their eigenvalues, the psi coefficients, cofactors) is derived below and checked
-with a small affine reference (checks run every time the generator runs). The Java test
-CurveConstantsTest re-derives the same values independently with BigInteger.
+with a small affine reference (the checks run on every import, so every generator run). The
+Java tests re-derive the same values independently with BigInteger (FieldConstantsTest,
+CurveConstantsTest).
 """
 
 BN_X = 4965661367192848881
