@@ -16,6 +16,10 @@ BLS_X = -0xd201000000010000
 BLS_P = 0x1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab
 BLS_R = 0x73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001
 
+# The curves y^2 = x^3 + b over Fp.
+BN_B = 3
+BLS_B = 4
+
 assert BN_P == 36 * BN_X**4 + 36 * BN_X**3 + 24 * BN_X**2 + 6 * BN_X + 1
 assert BN_R == 36 * BN_X**4 + 36 * BN_X**3 + 18 * BN_X**2 + 6 * BN_X + 1
 assert BLS_R == BLS_X**4 - BLS_X**2 + 1
@@ -123,7 +127,7 @@ def glv_pair(p, r, gen, b, lam):
 bnF, bnF2 = F1(BN_P), F2(BN_P)
 BN_G1 = (1, 2)
 BN_XI = (9, 1)
-BN_B2 = bnF2.mul((3, 0), bnF2.inv(BN_XI))  # D-type twist: b' = b / xi
+BN_B2 = bnF2.mul((BN_B, 0), bnF2.inv(BN_XI))  # D-type twist: b' = b / xi
 BN_G2 = ((0x1800deef121f1e76426a00665e5c4479674322d4f75edadd46debd5cd992f6ed,
           0x198e9393920d483a7260bfb731fb5d25f1aa493335a9e71297e485b7aef312c2),
          (0x12c85ea5db8c6deb4aab71808dcb408fe3d1e7690c43d37b4ce6cc0166fa7daa,
@@ -131,7 +135,7 @@ BN_G2 = ((0x1800deef121f1e76426a00665e5c4479674322d4f75edadd46debd5cd992f6ed,
 # G1: lambda is the smaller root of l^2 + l + 1 = 0 mod r, i.e. the smaller primitive cube root of
 # unity mod r (any root works for GLV; the glv module picks its lattice from this one).
 BN_LAMBDA = sorted(cube_roots_of_unity(BN_R))[0]
-BN_BETA = glv_pair(BN_P, BN_R, BN_G1, 3, BN_LAMBDA)
+BN_BETA = glv_pair(BN_P, BN_R, BN_G1, BN_B, BN_LAMBDA)
 # psi = untwist-Frobenius-twist. D-type (untwist (x, y) -> (x w^2, y w^3), w^6 = xi):
 # psi(x, y) = (conj(x) xi^((p-1)/3), conj(y) xi^((p-1)/2)).
 BN_PSI_X = bnF2.pow(BN_XI, (BN_P - 1) // 3)
@@ -144,7 +148,7 @@ blsF, blsF2 = F1(BLS_P), F2(BLS_P)
 BLS_G1 = (0x17f1d3a73197d7942695638c4fa9ac0fc3688c4f9774b905a14e3a3f171bac586c55e83ff97a1aeffb3af00adb22c6bb,
           0x08b3f481e3aaa0f1a09e30ed741d8ae4fcf5e095d5d00af600db18cb2c04b3edd03cc744a2888ae40caa232946c5e7e1)
 BLS_XI = (1, 1)
-BLS_B2 = (4, 4)  # M-type twist: b' = b xi = 4(1 + u)
+BLS_B2 = blsF2.mul((BLS_B, 0), BLS_XI)  # M-type twist: b' = b xi = 4(1 + u)
 BLS_G2 = ((0x024aa2b2f08f0a91260805272dc51051c6e47ad4fa403b02b4510b647ae3d1770bac0326a805bbefd48056c8c121bdb8,
            0x13e02b6052719f607dacd3a088274f65596bd0d09920b61ab5da61bbdc7f5049334cf11213945d57e5ac7d055d042b7e),
           (0x0ce5d527727d6e118cc9cdc6da2e351aadfd9baa8cbdd3a76d429a695160d12c923ac9cc3baca289e193548608b82801,
@@ -152,7 +156,7 @@ BLS_G2 = ((0x024aa2b2f08f0a91260805272dc51051c6e47ad4fa403b02b4510b647ae3d1770ba
 # G1: lambda = -x^2 mod r, the eigenvalue of the subgroup check phi(P) = [-x^2]P (Bowe, eprint 2019/814;
 # complete by Scott, eprint 2021/1130 sec. 4).
 BLS_LAMBDA = (-BLS_X * BLS_X) % BLS_R
-BLS_BETA = glv_pair(BLS_P, BLS_R, BLS_G1, 4, BLS_LAMBDA)
+BLS_BETA = glv_pair(BLS_P, BLS_R, BLS_G1, BLS_B, BLS_LAMBDA)
 BLS_G1_COFACTOR = (BLS_X - 1) ** 2 // 3
 # M-type (untwist (x, y) -> (x / w^2, y / w^3), w^6 = xi):
 # psi(x, y) = (conj(x) / xi^((p-1)/3), conj(y) / xi^((p-1)/2)).
@@ -170,8 +174,8 @@ def psi(F2_, P, cx, cy):
 def _self_check():
     assert (BN_LAMBDA ** 2 + BN_LAMBDA + 1) % BN_R == 0
     assert (BLS_LAMBDA ** 2 + BLS_LAMBDA + 1) % BLS_R == 0
-    assert on_curve(bnF, BN_G1, 3) and ec_mul(bnF, BN_G1, BN_R) is None
-    assert on_curve(blsF, BLS_G1, 4) and ec_mul(blsF, BLS_G1, BLS_R) is None
+    assert on_curve(bnF, BN_G1, BN_B) and ec_mul(bnF, BN_G1, BN_R) is None
+    assert on_curve(blsF, BLS_G1, BLS_B) and ec_mul(blsF, BLS_G1, BLS_R) is None
     assert on_curve(bnF2, BN_G2, BN_B2) and ec_mul(bnF2, BN_G2, BN_R) is None
     assert on_curve(blsF2, BLS_G2, BLS_B2) and ec_mul(blsF2, BLS_G2, BLS_R) is None
     assert psi(bnF2, BN_G2, BN_PSI_X, BN_PSI_Y) == ec_mul(bnF2, BN_G2, BN_G2_EIGEN)

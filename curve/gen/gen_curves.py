@@ -163,9 +163,9 @@ def constants(g):
     L = []
     w = L.append
     if g.cls == "Bn254G1":
-        gen, b, r, h = cp.BN_G1, 3, cp.BN_R, 1
+        gen, b, r, h = cp.BN_G1, cp.BN_B, cp.BN_R, 1
     elif g.cls == "Bls12381G1":
-        gen, b, r, h = cp.BLS_G1, 4, cp.BLS_R, cp.BLS_G1_COFACTOR
+        gen, b, r, h = cp.BLS_G1, cp.BLS_B, cp.BLS_R, cp.BLS_G1_COFACTOR
     elif g.cls == "Bn254G2":
         gen, b, r, h = cp.BN_G2, None, cp.BN_R, cp.BN_G2_COFACTOR
     else:
@@ -184,7 +184,7 @@ def constants(g):
             w("    /** b' = 3 / xi, xi = 9 + u (D-type twist), computed at class initialisation. */")
         else:
             w("    /** b' = 4 xi = 4 + 4u, xi = 1 + u (M-type twist). */")
-            w("    public static final BigInteger B_C0 = BigInteger.valueOf(4), B_C1 = BigInteger.valueOf(4);")
+            w("    public static final BigInteger B_C0 = BigInteger.valueOf(%d), B_C1 = BigInteger.valueOf(%d);" % b)
         w("    /** The standard generator, x = x0 + x1 u, y = y0 + y1 u. */")
         w("    public static final BigInteger GEN_X0 = %s, GEN_X1 = %s," % (big(gen[0][0]), big(gen[0][1])))
         w("            GEN_Y0 = %s, GEN_Y1 = %s;" % (big(gen[1][0]), big(gen[1][1])))
@@ -202,7 +202,7 @@ def constants(g):
         w("     * the subgroup check uses); BETA is the cube root of unity in Fp that matches it.")
         w("     */")
         w("    public static final BigInteger BETA = %s, LAMBDA = %s;" % (big(cp.BLS_BETA), big(cp.BLS_LAMBDA)))
-        w("    /** The curve parameter x = -0xd201000000010000; |x| as an unsigned 64-bit word. */")
+        w("    /** The curve parameter x = -0x%x; |x| as an unsigned 64-bit word. */" % -cp.BLS_X)
         w("    public static final long SEED_ABS = 0x%xL;" % (-cp.BLS_X))
     elif g.cls == "Bn254G2":
         w("    /**")

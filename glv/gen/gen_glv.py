@@ -14,6 +14,8 @@ The output is committed: edit this generator and run python3 codegen/generate.py
 from pathlib import Path
 from string import Template
 
+from codegen import params
+
 # The glv module's root: generate() writes below it by default.
 MODULE = Path(__file__).resolve().parent.parent
 PACKAGE = Path("src/main/java/dev/pippin/glv")
@@ -371,7 +373,7 @@ GROUPS = [
     dict(C="Bn254G2", Fp="Bn254Fp", Fp2="Bn254Fp2", title="bn254", kind="g2", part_bits=64,
          mu_text="6x^2", basis_fn="bnGls4", seed="BigInteger.valueOf(Bn254G2.SEED)"),
     dict(C="Bls12381G2", Fp="Bls12381Fp", Fp2="Bls12381Fp2", title="BLS12-381", kind="g2", part_bits=63,
-         mu_text="x mod r (x = -0xd201000000010000)", basis_fn="bls12Gls4",
+         mu_text="x mod r (x = -0x%x)" % -params.BLS_X, basis_fn="bls12Gls4",
          seed="new BigInteger(Long.toUnsignedString(Bls12381G2.SEED_ABS)).negate()"),
 ]
 

@@ -11,10 +11,7 @@ and GlvLatticeTest guards it.
 """
 from fractions import Fraction
 
-BN_X = 4965661367192848881
-BN_R = 36 * BN_X**4 + 36 * BN_X**3 + 18 * BN_X**2 + 6 * BN_X + 1
-BLS_X = -0xd201000000010000
-BLS_R = BLS_X**4 - BLS_X**2 + 1
+from codegen.params import BLS_R, BLS_X, BN_R, BN_X
 
 
 def lll(b, delta=Fraction(3, 4)):

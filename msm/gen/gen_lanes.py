@@ -38,12 +38,14 @@ a doubled product; and the flushes' production-form subtractions and radix re-cu
 LongVector lanes too (sub56, negWhere56, to52, from52), so that the G2 flush's scalar work is
 copying coordinates. The G1 flush keeps its scalar subtractions.
 
-Run: python3 msm/gen/gen_lanes.py (or codegen/generate.py, which runs every generator).
+Run: python3 -m msm.gen.gen_lanes from the repository root (or codegen/generate.py, which runs every generator).
 """
 import os
 
-P_BN254 = 0x30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd47
-P_BLS = 0x1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab
+from codegen import params
+
+P_BN254 = params.BN_P
+P_BLS = params.BLS_P
 
 # (class prefix, p, human name, radix-2^56 limbs of the production field class, its Java class, curve class)
 FIELDS = [("Bn254", P_BN254, "bn254", 5, "Bn254Fp", "Bn254G1"),
