@@ -45,6 +45,7 @@ GENERATORS = [
     "curve.gen.gen_curves",
     "glv.gen.gen_glv",
     "glv.gen.unroll_decompose",
+    "glv.gen.gen_lattices",
     "msm.gen.gen_msm",
     "msm.gen.gen_lanes",
     "pairing.gen.gen_towers",

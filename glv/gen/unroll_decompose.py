@@ -10,6 +10,8 @@ the two limbs wanted (of the last, only the low word). Carries are computed with
 branched on: they are data-dependent coin flips."""
 from pathlib import Path
 
+from codegen.regions import splice
+
 # The glv module's root: the hand-written file is read from here, and by default written back.
 MODULE = Path(__file__).resolve().parent.parent
 FILE = Path("src/main/java/dev/pippin/glv/LatticeDecomposer.java")
@@ -64,17 +66,7 @@ def body():
 def generate(out_root):
     """Writes the committed LatticeDecomposer.java, its marked region regenerated, below out_root
     (the glv module's root or a stand-in for it); returns the path written, relative to it."""
-    with open(MODULE / FILE, encoding="utf-8", newline="") as f:
-        src = f.read()
-    if src.count(BEGIN) != 1 or src.count(END) != 1 or src.index(BEGIN) > src.index(END):
-        raise SystemExit("%s: expected one BEGIN GENERATED and one END GENERATED product marker, in that order"
-                         % (MODULE / FILE))
-    i, j = src.index(BEGIN) + len(BEGIN), src.index(END)
-    path = Path(out_root) / FILE
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with open(path, "w", encoding="utf-8", newline="\n") as f:
-        f.write(src[:i] + body() + src[j:])
-    return [FILE]
+    return [splice(MODULE, FILE, out_root, [(BEGIN, END, body())])]
 
 
 if __name__ == "__main__":

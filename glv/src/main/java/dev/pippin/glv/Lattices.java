@@ -44,14 +44,16 @@ public final class Lattices {
     /**
      * A reduced basis of the 4-dimensional GLS lattice of a BN curve's G2 for mu = 6x^2 (the
      * eigenvalue of psi, p = 6x^2 mod r), as polynomials in the BN parameter x. It is the
-     * output of LLL on the standard basis (r, 0, 0, 0), (-mu^i mod r, e_i) (glv/gen/lll_bn_g2.py
-     * reproduces it). Its last two rows are the first two of the basis Galbraith and Scott give
-     * for BN curves ("Exponentiation in pairing-friendly groups using homomorphisms", Pairing
-     * 2008, sec. 6; constantine lists it for bn254_snarks G2); that basis, as listed there, has
-     * determinant -3r, so it spans a sublattice of index 3 and has a longer fourth row (4x + 2).
-     * Every entry here is at most 2x + 1, so the parts come out below 2^64.
+     * output of LLL on the standard basis (r, 0, 0, 0), (-mu^i mod r, e_i) for bn254's x,
+     * written here by glv/gen/gen_lattices.py. Its last two rows are the first two of the basis
+     * Galbraith and Scott give for BN curves ("Exponentiation in pairing-friendly groups using
+     * homomorphisms", Pairing 2008, sec. 6; constantine lists it for bn254_snarks G2); that
+     * basis, as listed there, has determinant -3r, so it spans a sublattice of index 3 and has a
+     * longer fourth row (4x + 2). Every entry here is at most 2x + 1, so the parts come out below
+     * 2^64.
      */
     public static BigInteger[][] bnGls4(BigInteger x) {
+        // BEGIN GENERATED bnGls4 (glv/gen/gen_lattices.py; edit it, then run python3 codegen/generate.py)
         BigInteger x2 = x.shiftLeft(1), one = BigInteger.ONE;
         return new BigInteger[][] {
             {x2.add(one), BigInteger.ZERO, x2, one},
@@ -59,22 +61,27 @@ public final class Lattices {
             {x.add(one), x, x, x2.negate()},
             {x2.add(one), x.negate(), x.add(one).negate(), x.negate()},
         };
+        // END GENERATED bnGls4
     }
 
     /**
      * A basis of the 4-dimensional GLS lattice of a BLS12 curve's G2 for mu = x (psi acts as
      * [x]; r = x^4 - x^2 + 1): the rows x^i (mu - x) = 0 for i = 0, 1, 2, and
      * 1 - mu^2 + x mu^3 = r = 0. Rounding with it is a balanced base-|x| expansion of k, so the
-     * parts are at most about |x| / 2 + 1.
+     * parts are at most about |x| / 2 + 1. These are exactly the rows LLL returns for
+     * BLS12-381's x (on the standard basis, as for {@link #bnGls4}), which
+     * glv/gen/gen_lattices.py writes here.
      */
     public static BigInteger[][] bls12Gls4(BigInteger x) {
-        BigInteger z = BigInteger.ZERO, one = BigInteger.ONE, nx = x.negate();
+        // BEGIN GENERATED bls12Gls4 (glv/gen/gen_lattices.py; edit it, then run python3 codegen/generate.py)
+        BigInteger one = BigInteger.ONE;
         return new BigInteger[][] {
-            {nx, one, z, z},
-            {z, nx, one, z},
-            {z, z, nx, one},
-            {one, z, one.negate(), x},
+            {x.negate(), one, BigInteger.ZERO, BigInteger.ZERO},
+            {BigInteger.ZERO, x.negate(), one, BigInteger.ZERO},
+            {BigInteger.ZERO, BigInteger.ZERO, x.negate(), one},
+            {one, BigInteger.ZERO, one.negate(), x},
         };
+        // END GENERATED bls12Gls4
     }
 
     /** The determinant of a square integer matrix (cofactor expansion; dimensions up to 4 here). */

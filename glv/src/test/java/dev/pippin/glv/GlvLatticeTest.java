@@ -156,8 +156,8 @@ class GlvLatticeTest {
 
     /**
      * The G2 bases are LLL-reduced (delta = 3/4): size-reduced, |mu_ij| <= 1/2, and the Lovasz
-     * condition between consecutive Gram-Schmidt vectors. glv/gen/lll_bn_g2.py found the bn254
-     * basis by running LLL; this checks its output independently.
+     * condition between consecutive Gram-Schmidt vectors. glv/gen/gen_lattices.py writes both
+     * bases as LLL finds them; this checks its output independently.
      */
     @Test
     void glsBasesAreLllReduced() {
