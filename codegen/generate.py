@@ -63,11 +63,15 @@ def load(name):
     """Imports a generator by module name, and checks it is this repository's file (a package of
     the same name installed elsewhere, say a regular package field, would take precedence over
     the namespace package)."""
+    top = name.split(".")[0]
+    where = [Path(d).resolve() for d in getattr(importlib.import_module(top), "__path__", [])]
+    if (ROOT / top) not in where:
+        raise SystemExit("%s: the package %s imported is %s, not the repository's %s (a package of that name "
+                         "elsewhere on the path shadows it)" % (name, top, ", ".join(map(str, where)), ROOT / top))
     path = ROOT.joinpath(*name.split(".")).with_suffix(".py")
     mod = importlib.import_module(name)
     if Path(getattr(mod, "__file__", "") or "").resolve() != path:
-        raise SystemExit("%s: imported from %s, not from %s (another package named %s is on the path)"
-                         % (name, getattr(mod, "__file__", None), path, name.split(".")[0]))
+        raise SystemExit("%s: imported from %s, not from %s" % (name, getattr(mod, "__file__", None), path))
     if not callable(getattr(mod, "generate", None)):
         raise SystemExit("%s: no generate(out_root) function" % name)
     return mod
