@@ -34,7 +34,6 @@ GENERATORS = [
     "msm/gen/gen_msm.py",
     "msm/gen/gen_lanes.py",
     "pairing/gen/gen_towers.py",
-    "lab/gen/gen_lab.py",
     "kzg/gen/gen_trusted_setup.py",
 ]
 
