@@ -49,7 +49,6 @@ GENERATORS = [
     "msm.gen.gen_msm",
     "msm.gen.gen_lanes",
     "pairing.gen.gen_towers",
-    "lab.gen.gen_lab",
     "kzg.gen.gen_trusted_setup",
 ]
 

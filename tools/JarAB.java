@@ -11,7 +11,7 @@ import java.util.Arrays;
  * every build alike, which separate JVMs (10-30 % apart on these VMs) do not.
  *
  * <pre>
- *   java [-XX:UseAVX=2] --add-modules jdk.incubator.vector lab/tools/JarAB.java GROUP LOGN ROUNDS A.jar B.jar ...
+ *   java [-XX:UseAVX=2] --add-modules jdk.incubator.vector tools/JarAB.java GROUP LOGN ROUNDS A.jar B.jar ...
  * </pre>
  * GROUP is an MsmGroup constant (BN254_G1, BLS12_381_G2, ...); one thread, uniform scalars, the
  * lanes warmed first (Msm.warmUpLanes). Prints each jar's minimum and median over the rounds after
