@@ -12,4 +12,5 @@ module dev.pippin.field {
     requires static jdk.incubator.vector;
     exports dev.pippin.field;
     exports dev.pippin.field.modexp;
+    exports dev.pippin.field.warmup;
 }

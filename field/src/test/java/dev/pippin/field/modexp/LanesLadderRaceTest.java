@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.pippin.field.warmup.KernelWarmup;
 import java.math.BigInteger;
 import java.util.Random;
 import org.junit.jupiter.api.AfterEach;
@@ -14,62 +15,63 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /**
- * Other test classes' default-routed modexp calls start warm-ups in this JVM; resetForTest retires
- * them (their generation ends), so each test starts cold.
+ * The lanes ladder's warm-up (LanesLadderRace on KernelWarmup). Other test classes' default-routed
+ * modexp calls start warm-ups in this JVM; a reset retires them (their generation ends), so each
+ * test starts cold.
  */
-class LanesWarmupTest {
+class LanesLadderRaceTest {
     @AfterEach
     void cold() throws InterruptedException {
-        Thread t = LanesWarmup.thread();
+        Thread t = KernelWarmup.thread();
         // Retired first, a warm-up whose lanes are not winning ends at its next round instead of
         // running out its whole budget while the join waits.
-        LanesWarmup.resetForTest();
+        LanesLadderRace.WARMUP.reset();
         if (t != null) {
             t.join(130_000);
         }
-        LanesWarmup.resetForTest();
+        LanesLadderRace.WARMUP.reset();
     }
 
     @Test
     void aColdGateTakesTheFallbackAndStartsOneDaemonThread() throws InterruptedException {
-        LanesWarmup.resetForTest();
-        assertSame(Routing.CONSERVATIVE, LanesWarmup.gate(Routing.AVX2_LANES, Routing.CONSERVATIVE));
+        LanesLadderRace.WARMUP.reset();
+        assertSame(Routing.CONSERVATIVE, LanesLadderRace.gate(Routing.AVX2_LANES, Routing.CONSERVATIVE));
         // the thread may have ended by now (a JVM without the lanes kernel gives up at once)
-        Thread t = LanesWarmup.thread();
+        Thread t = KernelWarmup.thread();
         assertNotNull(t, "the first cold gate starts the warm-up thread");
-        assertEquals("pippin-modexp-warmup", t.getName());
+        assertEquals(KernelWarmup.THREAD_NAME, t.getName());
         assertTrue(t.isDaemon());
         assertEquals(Thread.MIN_PRIORITY, t.getPriority());
-        LanesWarmup.gate(Routing.AVX2_LANES, Routing.CONSERVATIVE);
-        assertSame(t, LanesWarmup.thread(), "a second cold gate starts no second thread");
+        LanesLadderRace.gate(Routing.AVX2_LANES, Routing.CONSERVATIVE);
+        assertSame(t, KernelWarmup.thread(), "a second cold gate starts no second thread");
     }
 
     @Test
     void aWarmUpFromBeforeAResetSwitchesNothing() throws InterruptedException {
-        LanesWarmup.resetForTest();
-        LanesWarmup.gate(Routing.AVX2_LANES, Routing.CONSERVATIVE);
-        Thread old = LanesWarmup.thread();
+        LanesLadderRace.WARMUP.reset();
+        LanesLadderRace.gate(Routing.AVX2_LANES, Routing.CONSERVATIVE);
+        Thread old = KernelWarmup.thread();
         assertNotNull(old);
-        LanesWarmup.resetForTest();
+        LanesLadderRace.WARMUP.reset();
         old.join(130_000);
         assertFalse(old.isAlive(), "a retired warm-up ends");
-        assertFalse(LanesWarmup.ready(), "a retired warm-up leaves the switch off");
+        assertFalse(LanesLadderRace.WARMUP.hot(), "a retired warm-up leaves the switch off");
     }
 
     @Test
     void anEmptyBudgetNeverSwitches() {
-        LanesWarmup.resetForTest();
-        assertFalse(LanesWarmup.warmUpNow(0));
-        assertFalse(LanesWarmup.ready());
+        LanesLadderRace.WARMUP.reset();
+        assertFalse(LanesLadderRace.WARMUP.warm(0));
+        assertFalse(LanesLadderRace.WARMUP.hot());
     }
 
     @Test
     void theGateFollowsTheWarmUpAndEitherRouteAgreesWithBigInteger() {
         Assumptions.assumeTrue(VectorApi.AVAILABLE, "jdk.incubator.vector is not in this JVM's module graph");
-        LanesWarmup.resetForTest();
-        boolean won = LanesWarmup.warmUpNow(60_000_000_000L);
-        assertEquals(won, LanesWarmup.ready());
-        Routing r = LanesWarmup.gate(Routing.AVX2_LANES, Routing.CONSERVATIVE);
+        LanesLadderRace.WARMUP.reset();
+        boolean won = LanesLadderRace.WARMUP.warm(60_000_000_000L);
+        assertEquals(won, LanesLadderRace.WARMUP.hot());
+        Routing r = LanesLadderRace.gate(Routing.AVX2_LANES, Routing.CONSERVATIVE);
         assertSame(won ? Routing.AVX2_LANES : Routing.CONSERVATIVE, r);
         Random rnd = new Random(7);
         for (int bits : new int[] {769, 1024, 1280, 2048, 3000}) {
@@ -89,8 +91,8 @@ class LanesWarmupTest {
         Assumptions.assumeTrue(VectorApi.AVAILABLE, "jdk.incubator.vector is not in this JVM's module graph");
         Assumptions.assumeTrue(java.lang.management.ManagementFactory.getThreadMXBean()
                 instanceof com.sun.management.ThreadMXBean, "no per-thread allocation counter");
-        LanesWarmup.resetForTest();
-        Assumptions.assumeTrue(LanesWarmup.warmUpNow(60_000_000_000L), "the lanes did not win here");
+        LanesLadderRace.WARMUP.reset();
+        Assumptions.assumeTrue(LanesLadderRace.WARMUP.warm(60_000_000_000L), "the lanes did not win here");
         var threads = (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
         Random rnd = new Random(11);
         BigInteger m = new BigInteger(4096, rnd).setBit(4095).setBit(0);
