@@ -1,49 +1,23 @@
 #!/usr/bin/env python3
-"""Generates the msm module's FMA lane kernels (msm/src/main/java/dev/pippin/msm/*FpLanes*.java)
-and the batch-affine flushes that run on them (*G1LaneBatch.java, *G2LaneBatch.java).
+"""Generates the msm module's batch-affine flushes on FMA lanes (*G1LaneBatch.java,
+*G2LaneBatch.java under msm/src/main/java/dev/pippin/msm): the bucket additions of a window's
+batch, one element per lane, on the lanes module's Fp kernels (lanes/gen/gen_lane_kernels.py,
+whose docstring describes the kernels; docs/LANES.md).
 
-The kernel is the lab's winning formulation (docs/LANES.md, (b)): 52-bit limbs held exactly in
-doubles, one element per DoubleVector lane, operand-scanning Montgomery with each limb product
-split by two FMAs (hi = fma(x, y, 2^104), lo = fma(x, y, 2^104 - hi)), the halves summed as raw
-long bits in LongVector columns and the constants' bits removed once per column.
-
-The reduction multiplier m = t (-p^-1) mod 2^52 of each row is one 64-bit lane multiplication of
-the column's integer bits and a mask, not an FMA split: the row's chain runs from one row's m
-through m p_0, m p_1 and the next column to the next row's m, and the FMA form added a split
-product and three conversions to that chain. Same m, so the same results bit for bit; mul per
-product, old kernel against new in one JVM (docs/LANES.md, "The reduction multiplier"): bn254
--15 % at 4 lanes under -XX:UseAVX=2 (AVX2 code), -16 % at 8 lanes, BLS12-381 -4 % and -2 %.
-
-What differs from the lab is the method shape. The lab's kernel is one straight-line method,
-which C1 cannot compile ("out of virtual registers") and which, for BLS12-381, passes
-HugeMethodLimit; both need JVM flags a library cannot ask for. Here a row of the schedule
-(the products a_j * b_i, the reduction multiplier m_i and the products m_i * p_j) is a method
-of its own, called for i = 0 .. LIMBS - 1, and the column accumulators travel between rows
-through a long[] scratch array instead of registers: no vector crosses a method boundary (a
-vector argument or result would be boxed wherever the call is not inlined), each method is a
-few hundred bytecodes, C1 takes it, and C2 replaces C1's code as for any hot method. The row
-method takes i and reads its row's constants (the column offsets' bits the row owes) from
-tables that the generator's bookkeeping of the unrolled schedule fills. One row method for all
-rows, rather than one per row, is called LIMBS times as often, so it reaches C2's invocation
-threshold in 1/LIMBS of the calls, and C2 compiles 1/LIMBS of the methods: before C2 a kernel
-runs 1000x slower (boxed vectors: 0.3-5 ms per BLS12-381 sum against 0.5 us after), and with a
-method per row a BLS12-381 sum took 14 s of a fresh JVM to reach C2 speed, looped 2.7 s
-(loaded 2-core machine, JDK 25). In steady state the two shapes are within a few percent: mul
-per 8-lane call, interleaved, thread CPU time, min, bn254 100.2 ns unrolled against 102.3-103.3
-looped, BLS12-381 251 against 241.
-
-Fp2 (the G2 flushes) runs on the same Fp lanes: besides the product, the kernels include lazy
-sums and differences of two products with one reduction (schoolbook Fp2 products and norms) and
-a doubled product; and the flushes' production-form subtractions and radix re-cuts run on
-LongVector lanes too (sub56, negWhere56, to52, from52), so that the G2 flush's scalar work is
-copying coordinates. The G1 flush keeps its scalar subtractions.
+Fp2 (the G2 flushes) runs on the same Fp lanes: the kernels' lazy sums and differences of two
+products (schoolbook Fp2 products and norms) and doubled product; the G2 flushes' production-form
+subtractions and radix re-cuts run on LongVector lanes too (sub56, negWhere56, to52, from52), so
+that the G2 flush's scalar work is copying coordinates. The G1 flush keeps its scalar
+subtractions.
 
 Run: python3 msm/gen/gen_lanes.py (or codegen/generate.py, which runs every generator).
 """
 import os
+import sys
+from pathlib import Path
 
-P_BN254 = 0x30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd47
-P_BLS = 0x1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "lanes" / "gen"))
+from gen_lane_kernels import KERNELS, M64, OPERANDS, P_BLS, P_BN254, jlong, limb_count, limbs  # noqa: E402,F401
 
 # (class prefix, p, human name, radix-2^56 limbs of the production field class, its Java class, curve class)
 FIELDS = [("Bn254", P_BN254, "bn254", 5, "Bn254Fp", "Bn254G1"),
@@ -61,795 +35,12 @@ G2_MIN_BATCH_DOC = [
     "     * -Dconfigs=13:8,13:16,13:32,13:512\" bench/run MsmTuning BN254_G2 14 3 (docs/LANES.md).",
     "     */"]
 
-M64 = (1 << 64) - 1
-C1_BITS = 0x4670000000000000   # bits of 2^104
-C2_BITS = 0x4338000000000000   # bits of 1.5 * 2^52
+# The MsmGroup constant of each flush class.
+GROUPS = {"Bn254G1LaneBatch": "BN254_G1", "Bn254G2LaneBatch": "BN254_G2",
+          "Bls12381G1LaneBatch": "BLS12_381_G1", "Bls12381G2LaneBatch": "BLS12_381_G2"}
 
 HEADER = ("// GENERATED by msm/gen/gen_lanes.py -- edit the generator, then run python3 codegen/generate.py.\n"
           "package dev.pippin.msm;\n")
-
-
-def jlong(v):
-    return "0x%016xL" % (v & M64)
-
-
-def limbs(x, w, n):
-    return [(x >> (w * i)) & ((1 << w) - 1) for i in range(n)]
-
-
-def limb_count(p, w):
-    """Fewest w-bit limbs with 4p < R = 2^(w n): inputs in [0, 2p) give a product in [0, 2p)."""
-    n = 1
-    while 4 * p >= 1 << (w * n):
-        n += 1
-    return n
-
-
-# Two-product rows of more limbs than this are split in two methods (the first product; the second
-# and the reduction). Measured with one method per row, unlooped: C1 gave up on the BLS12-381 (8-limb) two-product rows ("COMPILE SKIPPED: out of
-# virtual registers in linear scan", -XX:+PrintCompilation, JDK 25: sumRow1 at 2020 bytes of
-# bytecode; sumRow0 at 1835 compiled), and a method C1 skips stays on boxed vectors: a BLS12-381 G2
-# flush took 7615 ns per addition against 241 for its scalar part. The bn254 (5-limb) rows compile.
-SPLIT_ROWS_ABOVE_LIMBS = 5
-
-# Operand arrays and offsets of the terms of a kernel, in parameter order.
-OPERANDS = [("a", "ao"), ("b", "bo"), ("c", "co"), ("e", "eo")]
-
-# The kernels: name, method prefix of its rows, terms (sign, doubled), the constant added to the
-# double-width sum (in units of p^2), and the sum's bound in units of p^2 (inputs below 2p). The
-# result is below (bound p^2 + R' p) / R', so bound p < R' keeps it below 2p; the generator checks it.
-#   mul:  a b                    (4 p^2)
-#   sum:  a b + c e              (8 p^2)
-#   diff: a b - c e + 4 p^2      (in (0, 8 p^2): the constant keeps the sum positive)
-#   dbl:  2 a b                  (8 p^2), the doubling done on the column halves
-KERNELS = [("mul", "row", [(1, False)], 0, 4),
-           ("sum", "sumRow", [(1, False), (1, False)], 0, 8),
-           ("diff", "diffRow", [(1, False), (-1, False)], 4, 8),
-           ("dbl", "dblRow", [(1, True)], 0, 8)]
-
-
-class Kernel:
-    """Emits the schedule of one kernel row by row; tracks the columns started and the constant
-    bits each owes (the split products' offsets, negated for subtracted terms, doubled for a
-    doubled term, less the constant addend's 52-bit limbs)."""
-
-    def __init__(self, p, n, terms, addend):
-        self.p, self.n, self.terms = p, n, terms
-        self.started = set()
-        self.bias = {}
-        for k, c in enumerate(limbs(addend, 52, 2 * n)):
-            if c:
-                self.bias[k] = (-c) & M64
-        assert addend < 1 << (104 * n)
-        self.stmts = []
-        self.settle_last = True
-        self.taken = {}   # ("D", i) and ("E", i): the constants row i adds to column i and to its carry
-
-    def emit(self, s):
-        self.stmts.append(s)
-
-    def acc(self, k, expr, bias, sign=1):
-        if k in self.started:
-            self.emit("t%d = t%d.%s(%s);" % (k, k, "add" if sign > 0 else "sub", expr))
-        else:
-            self.started.add(k)
-            self.emit("t%d = %s;" % (k, expr if sign > 0 else expr + ".neg()"))
-        self.bias[k] = (self.bias.get(k, 0) + sign * bias) & M64
-
-    def take_bias(self, k):
-        b = self.bias.get(k, 0)
-        self.bias[k] = 0
-        return b
-
-    def prod(self, u, v, k, sign=1, doubled=False):
-        lo = "%s.fma(%s, C1.sub(hh)).add(C2).viewAsIntegralLanes()" % (u, v)
-        hi = "hh.viewAsIntegralLanes()"
-        c1, c2 = C1_BITS, C2_BITS
-        if doubled:
-            lo += ".lanewise(VectorOperators.LSHL, 1)"
-            hi += ".lanewise(VectorOperators.LSHL, 1)"
-            c1, c2 = 2 * c1, 2 * c2
-        self.emit("hh = %s.fma(%s, C1);" % (u, v))
-        self.acc(k, lo, c2, sign)
-        self.acc(k + 1, hi, c1, sign)
-
-    def debias(self, k, carry_in):
-        b = self.take_bias(k)
-        e = "t%d" % k
-        if b:
-            e += ".add(%s)" % jlong(-b)
-        if carry_in:
-            e += ".add(cc)"
-        if e != "t%d" % k:
-            self.emit("t%d = %s;" % (k, e))
-
-    def row(self, i, split):
-        """Row i as a list of methods' bodies: (statements, columns read from scratch, columns
-        written to scratch, whether it carries cc). split: the last term's products and the
-        reduction go to a method of their own, the earlier terms' products stay in the first."""
-        n = self.n
-        segments = []
-        self.stmts = []
-        live_in = sorted(k for k in self.started if k > i - 1) if i > 0 else []
-        for t, (sign, doubled) in enumerate(self.terms):
-            if split and t == len(self.terms) - 1 and t > 0:
-                live_out = sorted(k for k in self.started if k >= i)
-                segments.append((self.stmts, live_in, live_out, False))
-                self.stmts = []
-                live_in = live_out
-            (x, xo), (y, yo) = OPERANDS[2 * t], OPERANDS[2 * t + 1]
-            for j in range(n):
-                self.emit("a%d = DoubleVector.fromArray(D, %s, %s + %d * LANES);" % (j, x, xo, j))
-            self.emit("bb = DoubleVector.fromArray(D, %s, %s + %d * LANES);" % (y, yo, i))
-            for j in range(n):
-                self.prod("a%d" % j, "bb", i + j, sign, doubled)
-        self.taken[("D", i)] = self.bias.get(i, 0)
-        self.debias(i, carry_in=i > 0)
-        # m = t * (-p^-1) mod 2^52 on the integer lanes, as an exact double.
-        self.emit("mm = t%d.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);" % i)
-        for j in range(n):
-            self.prod("mm", "P%d" % j, i + j)
-        b = self.take_bias(i)
-        self.taken[("E", i)] = b
-        self.emit("cc = t%d.add(%s).lanewise(VectorOperators.ASHR, 52);" % (i, jlong(-b)))
-        live_out = sorted(k for k in self.started if k > i)
-        if i == n - 1 and self.settle_last:
-            # The last row settles the high columns' constants, so that one finish serves every kernel.
-            for k in live_out:
-                self.debias(k, carry_in=False)
-        segments.append((self.stmts, live_in, live_out, True))
-        return segments
-
-    def finish(self):
-        n = self.n
-        self.stmts = []
-        for k in range(n, 2 * n):
-            assert self.bias.get(k, 0) == 0
-            t = "t%d" % k
-            self.emit("%s = %s.add(cc);" % (t, t))
-            if k < 2 * n - 1:
-                self.emit("cc = %s.lanewise(VectorOperators.ASHR, 52);" % t)
-                t = t + ".and(M52)"
-            self.emit("%s.or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + %d * LANES);" % (t, k - n))
-        return self.stmts
-
-
-def fp_literal(v):
-    assert 0 <= v < 1 << 53
-    return "%d.0" % v
-
-
-def ind(lines, k=8):
-    return [" " * k + s for s in lines]
-
-
-def bias_tables(p, n, terms, addend, split):
-    """Runs the unrolled schedule's bookkeeping: per row i the constant for column i (D) and for
-    the carry out of it (E), and the high columns' constants left after the last row (F)."""
-    ker = Kernel(p, n, terms, addend)
-    ker.settle_last = False
-    for i in range(n):
-        ker.row(i, split)
-    d = [(-ker.taken[("D", i)]) & M64 for i in range(n)]
-    e = [(-ker.taken[("E", i)]) & M64 for i in range(n)]
-    f = [(-ker.bias.get(k, 0)) & M64 for k in range(n, 2 * n)]
-    return d, e, f
-
-
-# The product kernels' carries go through logical shifts: the true carry plus CARRY_SLACK is
-# stored, every column sum being above -CARRY_SLACK 2^52 (at most 3n split halves of 2^52 or less
-# enter a column: far below 2^59), so the shifted value is non-negative; the next row's D (and
-# the finish's F) takes the slack back out. AVX2 has no 64-bit arithmetic shift (docs/LANES.md,
-# "Unsigned carries").
-CARRY_SLACK = 128
-
-
-def slack_d(i, x):
-    """Row i's constant D: the slack of the carry coming in from row i - 1 taken out."""
-    return (x - (CARRY_SLACK if i else 0)) & M64
-
-
-def slack_e(x):
-    """A row's constant E: the slack added to the carry going out."""
-    return (x + (CARRY_SLACK << 52)) & M64
-
-
-def slack_f(f):
-    """The finish's constants F: each high column's carry in taken out, its carry out (not the top's) given the slack."""
-    return [slack_e(x - CARRY_SLACK) for x in f[:-1]] + [(f[-1] - CARRY_SLACK) & M64]
-
-
-def with_slack(d, e, f):
-    """The D, E and F constants with CARRY_SLACK added to each carry out and taken out of each carry in."""
-    return [slack_d(i, x) for i, x in enumerate(d)], [slack_e(x) for x in e], slack_f(f)
-
-
-def looped_row_segments(n, terms, split, dtab, etab):
-    """One row of the schedule for any i, columns named relative to i and read from and written
-    to the scratch array; the per-row constants from the tables dtab, etab. Returns
-    [(declarations, statements, carries)], one per method; split: the terms but the last in a
-    method of their own (their products only), so that no method grows past what C1 compiles.
-
-    The segment that reduces streams over the columns: column i takes its terms' first products,
-    the multiplier m follows at once, and then each column j takes its stored value, the high
-    halves of column j - 1's products and its own low halves, and goes back to the scratch array
-    before the next column starts. Two columns are live at a time instead of all of them, which
-    AVX2's 16 registers could not hold, and m waits on nothing but column i (docs/LANES.md,
-    "Streaming rows")."""
-    segments = []
-
-    def split_lo_hi(u, v, doubled):
-        lo = "%s.fma(%s, C1.sub(hh)).add(C2).viewAsIntegralLanes()" % (u, v)
-        hi = "hh.viewAsIntegralLanes()"
-        if doubled:
-            lo += ".lanewise(VectorOperators.LSHL, 1)"
-            hi += ".lanewise(VectorOperators.LSHL, 1)"
-        return lo, hi
-
-    def start(emit, ts):
-        """The terms' operand limbs b_i, one register each, and column i."""
-        for k, (t, sign, doubled) in enumerate(ts):
-            y, yo = OPERANDS[2 * t + 1]
-            emit("b%d = DoubleVector.fromArray(D, %s, %s + i * LANES);" % (k, y, yo))
-        emit("cur = LongVector.fromArray(LS, s, i * LANES);")
-
-    def column_products(emit, ts, j):
-        """Column j's low halves of the terms' products x_j b_i into cur, their high halves into nxt."""
-        fresh = True
-        for k, (t, sign, doubled) in enumerate(ts):
-            x, xo = OPERANDS[2 * t]
-            lo, hi = split_lo_hi("x", "b%d" % k, doubled)
-            emit("x = DoubleVector.fromArray(D, %s, %s + %d * LANES);" % (x, xo, j))
-            emit("hh = x.fma(b%d, C1);" % k)
-            emit("cur = cur.%s(%s);" % ("add" if sign > 0 else "sub", lo))
-            if fresh:
-                emit("nxt = %s;" % (hi if sign > 0 else hi + ".neg()"))
-                fresh = False
-            else:
-                emit("nxt = nxt.%s(%s);" % ("add" if sign > 0 else "sub", hi))
-
-    def next_column(emit, j):
-        if j < n - 1:
-            emit("cur = nxt.add(LongVector.fromArray(LS, s, (i + %d) * LANES));" % (j + 1))
-
-    first, last = (terms[:-1], terms[-1:]) if split else ([], terms)
-    if first:
-        # the earlier terms' products only, streamed the same way: column j takes its stored
-        # value, the high halves of column j - 1's products and its own low halves
-        st = []
-        emit = st.append
-        ts = [(k, sign, doubled) for k, (sign, doubled) in enumerate(first)]
-        start(emit, ts)
-        for j in range(n):
-            column_products(emit, ts, j)
-            emit("cur.intoArray(s, (i + %d) * LANES);" % j)
-            next_column(emit, j)
-        emit("nxt.intoArray(s, (i + %d) * LANES);" % n)
-        decl = ["DoubleVector x, %s, hh;" % ", ".join("b%d" % k for k in range(len(ts))),
-                "LongVector cur, nxt;"]
-        segments.append((decl, st, False))
-    st = []
-    emit = st.append
-    ts = [(len(first) + k, sign, doubled) for k, (sign, doubled) in enumerate(last)]
-    start(emit, ts)
-    for j in range(n):
-        column_products(emit, ts, j)
-        if j == 0:
-            emit("cur = cur.add(%s[i]).add(LongVector.fromArray(LS, s, CARRY));" % dtab)
-            emit("mm = cur.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);")
-        lo, hi = split_lo_hi("mm", "P%d" % j, False)
-        emit("hh = mm.fma(P%d, C1);" % j)
-        emit("cur = cur.add(%s);" % lo)
-        emit("nxt = nxt.add(%s);" % hi)
-        if j == 0:
-            emit("cur.add(%s[i]).lanewise(VectorOperators.LSHR, 52).intoArray(s, CARRY);" % etab)
-        else:
-            emit("cur.intoArray(s, (i + %d) * LANES);" % j)
-        next_column(emit, j)
-    if first:
-        emit("nxt.add(LongVector.fromArray(LS, s, (i + %d) * LANES)).intoArray(s, (i + %d) * LANES);" % (n, n))
-    else:
-        emit("nxt.intoArray(s, (i + %d) * LANES);" % n)
-    decl = ["DoubleVector x, %s, hh, mm;" % ", ".join("b%d" % k for k in range(len(ts))),
-            "LongVector cur, nxt;"]
-    segments.append((decl, st, True))
-    return segments
-
-
-def sqr_kernel(n):
-    """The square: row i takes a_i a_j for j >= i only (each cross product once, doubled on its
-    halves), so its rows shrink from n products to n - i and a square takes (n^2 + n) / 2 of the
-    product's n^2 (the reduction's n^2 stay); streamed over the columns like the other rows. Each
-    row is a method of its own with its constants inline, the rows differing in shape. Returns
-    the Java lines, the constants the rows settle being computed here as bias_tables does for the
-    looped kernels."""
-    bias = [0] * (2 * n + 1)
-    rows = []
-    for i in range(n):
-        st = []
-        emit = st.append
-        emit("ai = DoubleVector.fromArray(D, a, ao + %d * LANES);" % i)
-        emit("cur = LongVector.fromArray(LS, s, %d * LANES);" % i)
-        for j in range(n):
-            k = i + j           # the absolute column
-            fresh = True
-            if j >= i:
-                doubled = j > i
-                x = "ai" if j == i else "x"
-                if j > i:
-                    emit("x = DoubleVector.fromArray(D, a, ao + %d * LANES);" % j)
-                lo = "%s.fma(ai, C1.sub(hh)).add(C2).viewAsIntegralLanes()" % x
-                hi = "hh.viewAsIntegralLanes()"
-                if doubled:
-                    lo += ".lanewise(VectorOperators.LSHL, 1)"
-                    hi += ".lanewise(VectorOperators.LSHL, 1)"
-                emit("hh = %s.fma(ai, C1);" % x)
-                emit("cur = cur.add(%s);" % lo)
-                emit("nxt = %s;" % hi)
-                fresh = False
-                bias[k] += C2_BITS * (2 if doubled else 1)
-                bias[k + 1] += C1_BITS * (2 if doubled else 1)
-            if j == 0:
-                emit("cur = cur.add(%s).add(LongVector.fromArray(LS, s, CARRY));" % jlong(slack_d(i, -bias[i])))
-                bias[i] = 0
-                emit("mm = cur.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);")
-            emit("hh = mm.fma(P%d, C1);" % j)
-            emit("cur = cur.add(mm.fma(P%d, C1.sub(hh)).add(C2).viewAsIntegralLanes());" % j)
-            emit("nxt = %s;" % ("hh.viewAsIntegralLanes()" if fresh else "nxt.add(hh.viewAsIntegralLanes())"))
-            bias[k] += C2_BITS
-            bias[k + 1] += C1_BITS
-            if j == 0:
-                emit("cur.add(%s).lanewise(VectorOperators.LSHR, 52).intoArray(s, CARRY);" % jlong(slack_e(-bias[i])))
-                bias[i] = 0
-            else:
-                emit("cur.intoArray(s, %d * LANES);" % k)
-            if j < n - 1:
-                emit("cur = nxt.add(LongVector.fromArray(LS, s, %d * LANES));" % (k + 1))
-        emit("nxt.intoArray(s, %d * LANES);" % (i + n))
-        rows.append(st)
-    f = slack_f([(-bias[k]) & M64 for k in range(n, 2 * n)])
-    L = ["",
-         "    /** Block r = a^2 * R'^-1 lane by lane (sqrRow: each cross product once, doubled). */",
-         "    static void sqr(double[] r, int ro, double[] a, int ao, long[] s) {",
-         "        zero(s);"]
-    L += ["        sqrRow%d(a, ao, s);" % i for i in range(n)]
-    L += ["        finish(r, ro, s, SQR_F);",
-          "    }"]
-    for i, st in enumerate(rows):
-        L += ["",
-              "    private static void sqrRow%d(double[] a, int ao, long[] s) {" % i,
-              "        DoubleVector ai, x, hh, mm;",
-              "        LongVector cur, nxt;"]
-        L += ind(st)
-        L += ["    }"]
-    return L, f
-
-
-def mul2_driver():
-    """Two independent products with their rows alternating: each row's reduction waits on the
-    row before through the carry and the multiplier m, and the other product's row fills that
-    wait (docs/LANES.md, "Two products at once")."""
-    return ["",
-            "    /**",
-            "     * Blocks r = a * b * R'^-1 and r2 = a2 * b2 * R'^-1 lane by lane, the two products' rows",
-            "     * alternating so that one's carry chain runs beside the other's work; s and s2 are",
-            "     * distinct scratch arrays. r and r2 are distinct and may alias any operand (every read",
-            "     * of either product precedes the first write).",
-            "     */",
-            "    static void mul2(double[] r, int ro, double[] a, int ao, double[] b, int bo,",
-            "                     double[] r2, int ro2, double[] a2, int ao2, double[] b2, int bo2, long[] s, long[] s2) {",
-            "        zero(s);",
-            "        zero(s2);",
-            "        for (int i = 0; i < LIMBS; i++) {",
-            "            row(i, a, ao, b, bo, s);",
-            "            row(i, a2, ao2, b2, bo2, s2);",
-            "        }",
-            "        finish(r, ro, s, MUL_F);",
-            "        finish(r2, ro2, s2, MUL_F);",
-            "    }"]
-
-
-KERNEL_DOCS = {
-    "mul": "Block r = a * b * R'^-1 lane by lane",
-    "sum": "Block r = (a * b + c * e) * R'^-1 lane by lane, one reduction for both products",
-    "diff": "Block r = (a * b - c * e + 4p^2) * R'^-1 lane by lane, one reduction for both products",
-    "dbl": "Block r = 2 * a * b * R'^-1 lane by lane, the doubling on the columns before the reduction",
-}
-
-
-def vrepack(src_bits, dst_bits, n_src, n_dst, get, mask):
-    """Vector form of repack: LongVector expressions of the dst_bits-wide limbs (get(i): source limb i)."""
-    out = []
-    for j in range(n_dst):
-        lo = dst_bits * j
-        i, sh = lo // src_bits, lo % src_bits
-        e = get(i) if not sh else "%s.lanewise(VectorOperators.LSHR, %d)" % (get(i), sh)
-        i += 1
-        while i < n_src and i * src_bits < lo + dst_bits:
-            e += ".or(%s.lanewise(VectorOperators.LSHL, %d))" % (get(i), i * src_bits - lo)
-            i += 1
-        out.append("%s.and(%s)" % (e, mask))
-    return out
-
-
-class Radix56Emit:
-    """Statements of the flushes' production-form (radix-2^56) steps on LongVector registers, one
-    register per limb; the 56-block methods and their fused chains are compositions of these."""
-
-    def __init__(self, n, n56):
-        self.n, self.n56, self.count = n, n56, 0
-
-    def fresh(self, prefix):
-        self.count += 1
-        return ["%s%d_%d" % (prefix, self.count, j) for j in range(self.n56)]
-
-    def load56(self, arr, off):
-        r = self.fresh("v")
-        return ["%s = LongVector.fromArray(LS, %s, %s + %d * LANES);" % (r[j], arr, off, j) for j in range(self.n56)], r
-
-    def store56(self, v, arr, off):
-        return ["%s.intoArray(%s, %s + %d * LANES);" % (v[j], arr, off, j) for j in range(self.n56)]
-
-    def sub(self, a, b):
-        """a - b in [0, 2p), plus 2p when the difference is negative: the field class's sub."""
-        d, st, n56 = self.fresh("d"), [], self.n56
-        for j in range(n56):
-            st.append("%s = %s.sub(%s)%s;" % (d[j], a[j], b[j], ".add(c)" if j else ""))
-            if j < n56 - 1:
-                st.append("c = %s.lanewise(VectorOperators.ASHR, 56);" % d[j])
-                st.append("%s = %s.and(M56);" % (d[j], d[j]))
-        st.append("k = %s.lanewise(VectorOperators.ASHR, 63);" % d[n56 - 1])
-        for j in range(n56):
-            st.append("%s = %s.add(k.and(P2_%d))%s;" % (d[j], d[j], j, ".add(c)" if j else ""))
-            if j < n56 - 1:
-                st.append("c = %s.lanewise(VectorOperators.ASHR, 56);" % d[j])
-                st.append("%s = %s.and(M56);" % (d[j], d[j]))
-        return st, d
-
-    def neg_where(self, x, mask):
-        """2p - x in the lanes whose mask lane is all ones, x elsewhere: the field class's neg."""
-        r, n56 = self.fresh("n"), self.n56
-        st = ["k = LongVector.fromArray(LS, %s, 0);" % mask]
-        for j in range(n56):
-            st.append("t = LongVector.broadcast(LS, P2_%d).sub(%s)%s;" % (j, x[j], ".add(c)" if j else ""))
-            if j < n56 - 1:
-                st.append("c = t.lanewise(VectorOperators.ASHR, 56);")
-                st.append("t = t.and(M56);")
-            st.append("%s = %s.lanewise(VectorOperators.XOR, %s.lanewise(VectorOperators.XOR, t).and(k));" % (r[j], x[j], x[j]))
-        return st, r
-
-    def from52(self, x, xo):
-        """The kernel block at x[xo..] re-cut into radix-2^56 registers."""
-        u = ["u%d" % j for j in range(self.n)]
-        st = ["%s = DoubleVector.fromArray(D, %s, %s + %d * LANES).add(TWO52).viewAsIntegralLanes().and(M52);" % (u[j], x, xo, j)
-              for j in range(self.n)]
-        r = self.fresh("w")
-        st += ["%s = %s;" % (r[q], ex) for q, ex in enumerate(vrepack(52, 56, self.n, self.n56, lambda j: u[j], "M56"))]
-        return st, r
-
-    def to52(self, v, x, xo):
-        """The registers v (values below 2^(52 LIMBS)) re-cut into the kernel block at x[xo..]."""
-        return ["%s.or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(%s, %s + %d * LANES);" % (ex, x, xo, j)
-                for j, ex in enumerate(vrepack(56, 52, self.n56, self.n, lambda i: v[i], "M52"))]
-
-    @staticmethod
-    def method(doc, sig, body):
-        """A static method of these statements, every register they assign declared."""
-        names = sorted({t.split(" = ")[0] for t in body if " = " in t})
-        doc = ["    /** %s */" % doc[0]] if len(doc) == 1 else ["    /**"] + ["     * " + d for d in doc] + ["     */"]
-        return [""] + doc + ["    static void %s {" % sig, "        LongVector %s;" % ", ".join(names)] + \
-               ["        " + t for t in body] + ["    }"]
-
-
-def radix56_methods(p, n, n56):
-    """The flush's production-form arithmetic on LongVector lanes: a 56-block is n56 radix-2^56
-    limbs of LANES elements, limb j of lane l at j * LANES + l, values in [0, 2p) as the field
-    class keeps them. sub56 and negWhere56 follow the field class's sub and neg limb for limb;
-    to52 and from52 re-cut between a 56-block and a kernel block."""
-    p2 = limbs(2 * p, 56, n56)
-    assert 2 * p < 1 << (56 * n56)
-    E = Radix56Emit(n, n56)
-    L = ["",
-         "    // Production-form (radix-2^56) arithmetic of the flushes on LongVector lanes: a 56-block is",
-         "    // N56 limbs of LANES elements, limb j of lane l at j * LANES + l, values in [0, 2p) as the",
-         "    // field class stores them; each method is the field class's limb arithmetic, lane by lane.",
-         "    static final int N56 = %d;" % n56,
-         "    static final long M56 = (1L << 56) - 1;",
-         "    /** 2p in radix-2^56 limbs. */",
-         "    private static final long %s;" % ", ".join("P2_%d = %s" % (j, jlong(v)) for j, v in enumerate(p2))]
-    la, a = E.load56("a", "ao")
-    lb, b = E.load56("b", "bo")
-    ss, d = E.sub(a, b)
-    L += E.method(["56-block r = a - b in [0, 2p) (plus 2p when the difference is negative); r may alias a or b."],
-                  "sub56(long[] r, int ro, long[] a, int ao, long[] b, int bo)", la + lb + ss + E.store56(d, "r", "ro"))
-    la, a = E.load56("a", "ao")
-    sn, m = E.neg_where(a, "mask")
-    L += E.method(["56-block r = 2p - a in the lanes whose mask lane is all ones, a in those where it is 0",
-                   "(mask: LANES longs). 2p - a lies in (0, 2p]: an operand of sub56, never stored in a point."],
-                  "negWhere56(long[] r, int ro, long[] a, int ao, long[] mask)", la + sn + E.store56(m, "r", "ro"))
-    la, a = E.load56("a", "ao")
-    L += E.method(["56-block a (values below 2^(52 LIMBS)) into the kernel block x."],
-                  "to52(double[] x, int xo, long[] a, int ao)", la + E.to52(a, "x", "xo"))
-    fx, v = E.from52("x", "xo")
-    L += E.method(["Kernel block x (limbs below 2^52) into the 56-block a."],
-                  "from52(long[] a, int ao, double[] x, int xo)", fx + E.store56(v, "a", "ao"))
-    return L
-
-
-def fused56_methods(p, n, n56):
-    """The G1 flush's chains of 56-block steps as single passes, the limbs kept in registers
-    between the steps (Radix56Emit's steps, those of sub56, negWhere56, to52 and from52 above):
-    subTo52 (x_P - x_B, and e = x_B - x_3, into a kernel block), dyTo52 (+-y_P - y_B), x3From
-    (x_3 = q - x_B - x_P) and y3From (q - y_B). x3From and e's subTo52 are two methods, so that
-    each stays within what C1 compiles."""
-    E = Radix56Emit(n, n56)
-    L = ["",
-         "    // The G1 flush's fused 56-block passes (fused56_methods in gen_lanes.py)."]
-    la, a = E.load56("a", "ao")
-    lb, b = E.load56("b", "bo")
-    ss, d = E.sub(a, b)
-    L += E.method(["Kernel block x = a - b of two 56-blocks (sub56, then to52)."],
-                  "subTo52(double[] x, int xo, long[] a, int ao, long[] b, int bo)", la + lb + ss + E.to52(d, "x", "xo"))
-    ly, y = E.load56("yp", "po")
-    sn, neg = E.neg_where(y, "mask")
-    lb, yb = E.load56("yb", "bo")
-    ss, d = E.sub(neg, yb)
-    L += E.method(["Kernel block x = y - yb with y = 2p - yp in the lanes whose mask lane is all ones, yp elsewhere (negWhere56, sub56, to52)."],
-                  "dyTo52(double[] x, int xo, long[] yp, int po, long[] yb, int bo, long[] mask)", ly + sn + lb + ss + E.to52(d, "x", "xo"))
-    fq, t = E.from52("q", "qo")
-    lxb, xb = E.load56("xb", "bo")
-    lxp, xp = E.load56("xp", "po")
-    s1, t1 = E.sub(t, xb)
-    s2, x3 = E.sub(t1, xp)
-    L += E.method(["56-block x3 = q - xb - xp for the kernel block q (from52, two sub56)."],
-                  "x3From(long[] x3, int x3o, double[] q, int qo, long[] xb, int bo, long[] xp, int po)",
-                  fq + lxb + lxp + s1 + s2 + E.store56(x3, "x3", "x3o"))
-    fq, t = E.from52("q", "qo")
-    lyb, yb = E.load56("yb", "bo")
-    s1, y3 = E.sub(t, yb)
-    L += E.method(["56-block y = q - yb for the kernel block q (from52, sub56)."],
-                  "y3From(long[] y, int yo, double[] q, int qo, long[] yb, int bo)", fq + lyb + s1 + E.store56(y3, "y", "yo"))
-    return L
-
-
-def unscale_method(p, n, n56):
-    """Block r read as a / s (s = R / R' = 2^(56 n56 - 52 n)): what a product with the flushes'
-    constant S gives, without a product. The kernel's reading of the integer X is X / R', so
-    a / s is the integer X * 2^d mod p, d = 52 n - 56 n56. For d < 0 (bn254: -20) that is one
-    Montgomery division by 2^-d, (X + m p) / 2^-d with m = -X p^-1 mod 2^-d, whose result
-    stays below p (1 + 2^(1+d)) < 2p. For d > 0 (BLS12-381: 24) it is the left shift alone,
-    unreduced: the value stays below 2^d 2p, which the products still take as one operand, the
-    other below 2p: (2^d 2p 2p + R' p) / R' < 2p while 2^(d+2) p < R'."""
-    d = 52 * n - 56 * n56
-    ld = lambda j: "DoubleVector.fromArray(D, a, ao + %d * LANES).add(TWO52).viewAsIntegralLanes().and(M52)" % j
-    st = lambda e, j: "%s.or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + %d * LANES);" % (e, j)
-    L = ["",
-         "    /**",
-         "     * Block r = a * S * R'^-1 lane by lane (S = R'^2 / R mod p, the flushes' form of 1/s): the",
-         "     * integer a times 2^%d mod p, %s." % (d, "a Montgomery division by 2^%d, r in [0, 2p)" % -d if d < 0 else
-                                                "the shift alone, unreduced: r is below 2^%d 2p, an operand only of products whose other operand is below 2p" % d),
-         "     * One pass of LongVector operations instead of the product with S (timings: docs/LANES.md,",
-         "     * \"The G1 flush on LongVector lanes\").",
-         "     * r may alias a.",
-         "     */",
-         "    static void unscale(double[] r, int ro, double[] a, int ao) {"]
-    if d < 0:
-        k = -d
-        assert 2 <= k <= 26
-        q = (-pow(p, -1, 1 << k)) % (1 << k)
-        pl = limbs(p, 52, n)
-        L += ["        // m p with m below 2^%d: p's limbs in 26-bit halves keep every product below 2^%d." % (k, k + 26),
-              "        final long mk = (1L << %d) - 1, m26 = (1L << 26) - 1;" % k,
-              "        LongVector %s, m, h, hp, c;" % ", ".join("u%d" % j for j in range(n))]
-        for j in range(n):
-            L.append("        u%d = %s;" % (j, ld(j)))
-        L.append("        m = u0.and(mk).mul(%s).and(mk);" % jlong(q))
-        for j in range(n):
-            lo, hi = pl[j] & ((1 << 26) - 1), pl[j] >> 26
-            e = "u%d.add(m.mul(%s))" % (j, jlong(lo))
-            L.append("        h = m.mul(%s);" % jlong(hi))
-            e += ".add(h.and(m26).lanewise(VectorOperators.LSHL, 26))"
-            if j:
-                e += ".add(hp.lanewise(VectorOperators.LSHR, 26)).add(c)"
-            L.append("        u%d = %s;" % (j, e))
-            L.append("        c = u%d.lanewise(VectorOperators.LSHR, 52);" % j)
-            L.append("        u%d = u%d.and(M52);" % (j, j))
-            L.append("        hp = h;")
-        L.append("        c = c.add(hp.lanewise(VectorOperators.LSHR, 26));")
-        for j in range(n):
-            nxt = "u%d" % (j + 1) if j < n - 1 else "c"
-            e = "u%d.lanewise(VectorOperators.LSHR, %d).or(%s.lanewise(VectorOperators.LSHL, %d))" % (j, k, nxt, 52 - k)
-            if j < n - 1:
-                e += ".and(M52)"
-            L.append("        " + st(e, j))
-    else:
-        assert 0 < d < 52 and (2 * p) << d < 1 << (52 * n) and (p << (d + 2)) < 1 << (52 * n)
-        L += ["        LongVector %s;" % ", ".join("u%d" % j for j in range(n))]
-        for j in range(n):
-            L.append("        u%d = %s;" % (j, ld(j)))
-        for j in range(n):
-            e = "u%d.lanewise(VectorOperators.LSHL, %d)" % (j, d)
-            if j:
-                e += ".or(u%d.lanewise(VectorOperators.LSHR, %d))" % (j - 1, 52 - d)
-            L.append("        " + st(e + ".and(M52)", j))
-    L.append("    }")
-    return L
-
-
-def lin52_method(n):
-    """Block r = ca a + cb b + cc c + k with small signed coefficients and a caller-chosen constant
-    k (a multiple of p in 52-bit limbs with Bls12381LaneSlots.constant's slack: every limb but the
-    top at least SLACK 2^52, so that each limb's sum is non-negative and carries with a logical
-    shift, which AVX2 has; docs/LANES.md, "Unsigned carries"), carried into 52-bit limbs and not
-    reduced: the lazy sums
-    of the point formulas that run whole on the lanes (Bls12381G2SeedLanes), where every value
-    stays far below R' and the products take operands of many p (their bound: 2^13 p^2 < R' p).
-
-    Besides the general kernel (a 64-bit lane multiplication per term and limb, which AVX2 does
-    not have: C2 builds it from 32-bit multiplications), the same sum of one term with any small
-    coefficient, and of one, two or three terms with coefficients +-1 given as sign masks (0 for +1,
-    -1 for -1: x ^ s - s is s x), which need no multiplication; Bls12381LaneSlots picks by the
-    coefficients. A 4-lane call under -XX:UseAVX=2 (Zen 4): two unit terms 25-32 ns against 39-52
-    for the general kernel, three 31-41 against 38-52 (docs/LANES.md, "Linear combinations")."""
-    ld = lambda arr, off, j: "DoubleVector.fromArray(D, %s, %s + %d * LANES).add(TWO52).viewAsIntegralLanes().and(M52)" % (arr, off, j)
-    general = lambda arr, off, coef, j: "%s.mul(%s)" % (ld(arr, off, j), coef)
-    unit = lambda arr, off, sign, j: "%s.lanewise(VectorOperators.XOR, %s).sub(%s)" % (ld(arr, off, j), sign, sign)
-    ops = [("a", "ao", "ca", "sa"), ("b", "bo", "cb", "sb"), ("c", "co", "cc", "sc")]
-
-    def method(name, doc, terms, term):
-        params = ", ".join("long %s, double[] %s, int %s" % (cf, arr, off) for arr, off, cf in terms)
-        L = ["",
-             "    /**"] + ["     * " + d for d in doc] + [
-             "     */",
-             "    static void %s(double[] r, int ro, %s, long[] k) {" % (name, params),
-             "        LongVector u, cy;"]
-        for j in range(n):
-            parts = [term(arr, off, cf, j) for arr, off, cf in terms]
-            e = parts[0] + "".join(".add(%s)" % x for x in parts[1:])
-            e += ".add(k[%d])" % j
-            if j:
-                e += ".add(cy)"
-            L.append("        u = %s;" % e)
-            if j < n - 1:
-                L.append("        cy = u.lanewise(VectorOperators.LSHR, 52);")
-                L.append("        u.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + %d * LANES);" % j)
-            else:
-                L.append("        u.or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + %d * LANES);" % j)
-        L.append("    }")
-        return L
-
-    L = method("lin52", ["Block r = ca a + cb b + cc c + k lane by lane (k: LIMBS 52-bit limbs of a multiple of p),",
-                         "carried into 52-bit limbs, not reduced. The caller picks k so that the value is not",
-                         "negative and keeps it below 2^(52 LIMBS); |ca|, |cb|, |cc| at most 16. r may alias any operand."],
-               [(a, o, c) for a, o, c, _ in ops], general)
-    L += method("lin52x1", ["Block r = ca a + k lane by lane, as lin52 with one term."],
-                [(a, o, c) for a, o, c, _ in ops[:1]], general)
-    for t in (1, 2, 3):
-        signs = ", ".join(sg for _, _, _, sg in ops[:t])
-        L += method("unit52x%d" % t, ["Block r = %s + k lane by lane for the sign masks %s (0: +1, -1: -1), as lin52 with" %
-                                      (" + ".join("+-" + a for a, _, _, _ in ops[:t]), signs),
-                                      "%s coefficient%s +-1." % (["one", "two", "three"][t - 1], "" if t == 1 else "s")],
-                    [(a, o, sg) for a, o, _, sg in ops[:t]], unit)
-    return L
-
-
-def kernel_class(cls, p, human, width, n56, lin=False):
-    n = limb_count(p, 52)
-    pl = limbs(p, 52, n)
-    qinv = (-pow(p, -1, 1 << 52)) % (1 << 52)
-    species = "DoubleVector.SPECIES_PREFERRED" if width == "Pref" else "DoubleVector.SPECIES_256"
-    lspecies = "LongVector.SPECIES_PREFERRED" if width == "Pref" else "LongVector.SPECIES_256"
-    L = [HEADER,
-         "import jdk.incubator.vector.DoubleVector;",
-         "import jdk.incubator.vector.LongVector;",
-         "import jdk.incubator.vector.VectorOperators;",
-         "import jdk.incubator.vector.VectorSpecies;",
-         "",
-         "/**",
-         " * %s Fp Montgomery products of LANES independent elements at once, one per DoubleVector" % human,
-         " * lane (%s species): %d limbs of 52 bits held exactly in doubles, R' = 2^%d, inputs and" % ("the preferred" if width == "Pref" else "the 256-bit", n, 52 * n),
-         " * outputs in [0, 2p) with every limb below 2^52. A block is LIMBS * LANES doubles, limb j of",
-         " * lane l at j * LANES + l.",
-         " *",
-         " * <p>One method for every row i of the operand-scanning schedule, the columns passed through",
-         " * the scratch array, the row's constants from tables: every method stays small enough for",
-         " * C1 and far below HugeMethodLimit, so the kernel reaches C2 under the default JVM flags,",
-         " * and soon, its row method being called LIMBS times per product (gen_lanes.py, docs/LANES.md).",
-         " *",
-         " * <p>Besides the product, lazy sums of products for Fp2 arithmetic: both products' halves",
-         " * go into the same columns and one reduction follows (Fp2 products and norms, docs/LANES.md).",
-         " * Their double-width sums stay below 8p^2, and 8p < R' keeps the result below 2p.",
-         " */",
-         "final class %s {" % cls,
-         "    private %s() {}" % cls,
-         "",
-         "    static final VectorSpecies<Double> D = %s;" % species,
-         "    static final VectorSpecies<Long> LS = %s;" % lspecies,
-         "    static final int LANES = D.length();",
-         "    static final int LIMBS = %d;" % n,
-         "    /** Longs of scratch a product needs. */",
-         "    static final int SCRATCH = %d * LANES;" % (2 * n + 1),
-         "    static final long M52 = (1L << 52) - 1, B52 = 0x4330000000000000L;",
-         "    private static final DoubleVector TWO52 = DoubleVector.broadcast(D, 0x1p52);",
-         "    private static final DoubleVector C1 = DoubleVector.broadcast(D, 0x1p104);",
-         "    private static final DoubleVector C2 = DoubleVector.broadcast(D, 0x1.8p52);",
-         "    /** -p^-1 mod 2^52. */",
-         "    private static final long QI = %dL;" % qinv]
-    for j in range(n):
-        L.append("    private static final DoubleVector P%d = DoubleVector.broadcast(D, %s);" % (j, fp_literal(pl[j])))
-    L += ["    /** Scratch offset of the carry between rows; the columns k are at k * LANES. */",
-          "    private static final int CARRY = %d * LANES;" % (2 * n),
-          "    private static final LongVector ZERO = LongVector.zero(LS);"]
-    for name, prefix, terms, addend, bound in KERNELS:
-        assert bound * p < 1 << (52 * n), (human, name)
-        split = len(terms) > 1 and n > SPLIT_ROWS_ABOVE_LIMBS
-        d, e, f = with_slack(*bias_tables(p, n, terms, addend * p * p, split))
-        up = name.upper()
-        if name == KERNELS[0][0]:
-            L += ["    // Per kernel, per row i the constant bits owed by column i (D) and by its carry (E), and",
-                  "    // those of the high columns after the last row (F): the split products' offsets, negated",
-                  "    // for subtracted products, doubled for a doubled one, less the addend's limbs."]
-        L += ["    private static final long[] %s_D = {%s};" % (up, ", ".join(jlong(x) for x in d)),
-              "    private static final long[] %s_E = {%s};" % (up, ", ".join(jlong(x) for x in e)),
-              "    private static final long[] %s_F = {%s};" % (up, ", ".join(jlong(x) for x in f))]
-    for name, prefix, terms, addend, bound in KERNELS:
-        split = len(terms) > 1 and n > SPLIT_ROWS_ABOVE_LIMBS
-        up = name.upper()
-        segs = looped_row_segments(n, terms, split, up + "_D", up + "_E")
-        names = [prefix + ("AB"[q] if len(segs) > 1 else "") for q in range(len(segs))]
-        ops = OPERANDS[:2 * len(terms)]
-        params = ", ".join("double[] %s, int %s" % o for o in ops)
-        args = ", ".join("%s, %s" % o for o in ops)
-        L += ["",
-              "    /**",
-              "     * %s;" % KERNEL_DOCS[name],
-              "     * r may alias any operand (every read precedes the first write).",
-              "     */",
-              "    static void %s(double[] r, int ro, %s, long[] s) {" % (name, params),
-              "        zero(s);",
-              "        for (int i = 0; i < LIMBS; i++) {"]
-        L += ind(["%s(i, %s, s);" % (nm, args) for nm in names], 12)
-        L += ["        }",
-              "        finish(r, ro, s, %s_F);" % up,
-              "    }"]
-        if name == "mul":
-            L += mul2_driver()
-            sq, sq_f = sqr_kernel(n)
-            L += ["",
-                  "    /** The square's constants for the high columns after its last row (sqr_kernel in gen_lanes.py). */",
-                  "    private static final long[] SQR_F = {%s};" % ", ".join(jlong(x) for x in sq_f)]
-            L += sq
-        for (decl, stmts, carries), nm in zip(segs, names):
-            L += ["",
-                  "    private static void %s(int i, %s, long[] s) {" % (nm, params)]
-            L += ind(decl)
-            L += ind(stmts)
-            L += ["    }"]
-    L += ["",
-          "    /** The columns row 0 reads and the carry into it, zero. */",
-          "    private static void zero(long[] s) {"]
-    L += ind(["ZERO.intoArray(s, %d * LANES);" % j for j in range(n)] + ["ZERO.intoArray(s, CARRY);"])
-    L += ["    }",
-          "",
-          "    /** The high columns, with their constants f, carried into r. */",
-          "    private static void finish(double[] r, int ro, long[] s, long[] f) {",
-          "        LongVector t, cc;",
-          "        cc = LongVector.fromArray(LS, s, CARRY);"]
-    for k in range(n, 2 * n):
-        L.append("        t = LongVector.fromArray(LS, s, %d * LANES).add(f[%d]).add(cc);" % (k, k - n))
-        if k < 2 * n - 1:
-            L.append("        cc = t.lanewise(VectorOperators.LSHR, 52);")
-            L.append("        t.and(M52).or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + %d * LANES);" % (k - n))
-        else:
-            L.append("        t.or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + %d * LANES);" % (k - n))
-    L += ["    }"]
-    L += radix56_methods(p, n, n56)
-    L += fused56_methods(p, n, n56)
-    L += unscale_method(p, n, n56)
-    if lin:
-        L += lin52_method(n)
-    L += ["}", ""]
-    return "\n".join(L)
 
 
 def repack(src_bits, dst_bits, n_src, n_dst, get):
@@ -915,18 +106,19 @@ def constant_fields(fcls, kp, k56, sinv52, n56, n, fp2=None):
     return L
 
 
-WARM = [
-    "    /**",
-    "     * AUTO's switch (policy in LaneWarmup): until C2 has compiled the kernels they run on boxed",
-    "     * vectors, so an unforced flush stays scalar; its additions add up in spent, and once they",
-    "     * reach START_AFTER the group asks LaneWarmup to measure the lanes on a thread of its own,",
-    "     * which sets hot when they win, for the rest of the JVM's life. A lost update of spent",
-    "     * (flushes on several threads) only delays the start.",
-    "     */",
-    "    private static final long START_AFTER = LaneWarmup.startAfter(java.lang.invoke.MethodHandles.lookup().lookupClass());",
-    "    private static volatile boolean hot, asked;",
-    "    private static volatile long spent;",
-    ""]
+def warm(group):
+    """AUTO's switch of the flush of the MsmGroup constant named group."""
+    return [
+        "    /**",
+        "     * AUTO's switch (FlushRace, on the field module's KernelWarmup): until C2 has compiled the",
+        "     * kernels they run on boxed vectors, so an unforced flush stays scalar; its additions count",
+        "     * towards the group's warm-up, which measures the lanes on a thread of its own once they add",
+        "     * up, and sets the switch when they win, for the rest of the JVM's life.",
+        "     */",
+        "    private static final KernelWarmup WARMUP = FlushRace.warmup(MsmGroup.%s);" % group,
+        "    /** A scalar addition of this flush in the warm-up's unit (FlushRace.scalarNanos). */",
+        "    private static final long SCALAR_NANOS = FlushRace.scalarNanos(MsmGroup.%s);" % group,
+        ""]
 
 
 def fields_and_constructor(cls, kp, k2, decl, alloc, vlen, sinv=True):
@@ -971,51 +163,16 @@ POLICY = [
     "        return w;",
     "    }",
     "",
-    "    /** Whether a flush of m goes to the lanes: forced, or AUTO once LaneWarmup measured them faster. */",
+    "    /** Whether a flush of m goes to the lanes: forced, or AUTO once its warm-up measured them faster. */",
     "    boolean take(int m) {",
-    "        return m >= MIN_BATCH && (forced || hot);",
+    "        return m >= MIN_BATCH && (forced || WARMUP.hot());",
     "    }",
     "",
     "    /** A scalar flush of m additions, counted towards the warm-up's start when the lanes could have taken it. */",
     "    void record(int m) {",
-    "        if (!forced && !asked && m >= MIN_BATCH) {",
-    "            count(m);",
+    "        if (!forced && m >= MIN_BATCH) {",
+    "            WARMUP.count(m * SCALAR_NANOS);",
     "        }",
-    "    }",
-    "",
-    "    static void count(long additions) {",
-    "        final long s = spent + additions;",
-    "        spent = s;",
-    "        if (s >= START_AFTER && !asked) {",
-    "            asked = true;",
-    "            LaneWarmup.start();",
-    "        }",
-    "    }",
-    "",
-    "    /** Scalar additions after which the warm-up starts (LaneWarmup.startAfter). */",
-    "    static long startAfter() {",
-    "        return START_AFTER;",
-    "    }",
-    "",
-    "    /** Whether an unforced flush has asked for the warm-up. */",
-    "    static boolean asked() {",
-    "        return asked;",
-    "    }",
-    "",
-    "    static boolean hot() {",
-    "        return hot;",
-    "    }",
-    "",
-    "    /** LaneWarmup's switch: unforced flushes take the lanes from now on. */",
-    "    static void warmed() {",
-    "        hot = true;",
-    "    }",
-    "",
-    "    /** Back to cold (LaneWarmup.reset, for tests). */",
-    "    static void cool() {",
-    "        hot = false;",
-    "        asked = false;",
-    "        spent = 0;",
     "    }",
     ""]
 
@@ -1104,6 +261,9 @@ def g1_batch_class(F, p, human, n56, fcls):
     kp, k2 = "%sFpLanesPref" % F, "%sFpLanes256" % F
     L = [HEADER,
          "import dev.pippin.field.%s;" % fcls,
+         "import dev.pippin.field.warmup.KernelWarmup;",
+         "import dev.pippin.lanes.kernel.%s;" % k2,
+         "import dev.pippin.lanes.kernel.%s;" % kp,
          "",
          "/**",
          " * The batch-affine flush of %s G1 buckets on lanes: Fp products on FMA lanes" % human,
@@ -1152,7 +312,7 @@ def g1_batch_class(F, p, human, n56, fcls):
           "     */",
           "    static final int MIN_BATCH = 24;",
           ""]
-    L += WARM
+    L += warm(GROUPS[cls])
     decl = ["    // Per group of w entries, two blocks: the denominators d s, the chain's prefix product.",
             "    private final double[] bat;",
             "    // The even groups' and the odd groups' running inverses (two chains, so that their",
@@ -1404,6 +564,9 @@ def g2_batch_class(F, p, human, n56, fcls, min_batch_doc, min_batch):
     L = [HEADER,
          "import dev.pippin.field.%s;" % fcls,
          "import dev.pippin.field.%s;" % fp2,
+         "import dev.pippin.field.warmup.KernelWarmup;",
+         "import dev.pippin.lanes.kernel.%s;" % k2,
+         "import dev.pippin.lanes.kernel.%s;" % kp,
          "",
          "/**",
          " * The batch-affine flush of %s G2 buckets on lanes: Fp products on FMA lanes" % human,
@@ -1448,7 +611,7 @@ def g2_batch_class(F, p, human, n56, fcls, min_batch_doc, min_batch):
     L += constant_fields(fcls, kp, k56, sinv52, n56, n, fp2)
     L += min_batch_doc
     L += ["    static final int MIN_BATCH = %d;" % min_batch, ""]
-    L += WARM
+    L += warm(GROUPS[cls])
     decl = ["    // Per group of w entries, four blocks: conj(d) s (two), the norm N s^2, the chain's prefix product.",
             "    private final double[] bat;",
             "    private final double[] tb, inv%s;" % ("" if unscale else ", sinv"),
@@ -1598,14 +761,12 @@ def g2_batch_class(F, p, human, n56, fcls, min_batch_doc, min_batch):
 
 
 def generate(out_root):
-    """Writes the lane kernels under out_root/src/main/java/dev/pippin/msm (out_root: the msm
+    """Writes the lane flushes under out_root/src/main/java/dev/pippin/msm (out_root: the msm
     module's root); returns their paths."""
     out = os.path.join(str(out_root), "src", "main", "java", "dev", "pippin", "msm")
     os.makedirs(out, exist_ok=True)
     files = {}
     for F, p, human, n56, fcls, gcls in FIELDS:
-        for width in ("Pref", "256"):
-            files["%sFpLanes%s" % (F, width)] = kernel_class("%sFpLanes%s" % (F, width), p, human, width, n56, lin=F == "Bls12381")
         files["%sG1LaneBatch" % F] = g1_batch_class(F, p, human, n56, fcls)
         files["%sG2LaneBatch" % F] = g2_batch_class(F, p, human, n56, fcls, G2_MIN_BATCH_DOC, G2_MIN_BATCH)
     written = []

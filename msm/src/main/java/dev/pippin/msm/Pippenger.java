@@ -1,5 +1,6 @@
 package dev.pippin.msm;
 
+import dev.pippin.lanes.kernel.LaneKernel;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -28,7 +29,7 @@ final class Pippenger {
         final int xyzz = combiner.resultLongs();
         final long[] sums = new long[tasks.count() * xyzz];
         final AtomicInteger next = new AtomicInteger();
-        final int laneKernel = Lanes.resolve(options.lanes());
+        final int laneKernel = LaneKernel.resolve(options.lanes());
         Runnable worker = () -> {
             WindowAccumulator a = group.accumulator(1 << (c - 1), plan.batch(), laneKernel);
             int t;

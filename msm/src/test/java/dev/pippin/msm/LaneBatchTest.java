@@ -7,6 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pippin.field.Bls12381Fp;
 import dev.pippin.field.Bn254Fp;
+import dev.pippin.lanes.LaneMode;
+import dev.pippin.lanes.kernel.Bls12381FpLanesPref;
+import dev.pippin.lanes.kernel.Bn254FpLanesPref;
+import dev.pippin.lanes.kernel.LaneKernel;
 import dev.pippin.testkit.RefCurve;
 import dev.pippin.testkit.RefCurves;
 import dev.pippin.testkit.RefField;
@@ -204,7 +208,7 @@ class LaneBatchTest {
         return v;
     }
 
-    /** Forced batches take every flush of MIN_BATCH or more from the first (AUTO's warm-up: LaneWarmupTest). */
+    /** Forced batches take every flush of MIN_BATCH or more from the first (AUTO's warm-up: FlushRaceTest). */
     @Test
     void forcedBatchesTakeEveryFlushFromTheFirst() {
         int min = Bn254G1LaneBatch.MIN_BATCH;
@@ -217,11 +221,11 @@ class LaneBatchTest {
 
     @Test
     void modesResolve() {
-        assertEquals(Lanes.OFF, Lanes.resolve(MsmOptions.Lanes.OFF));
-        assertTrue(Lanes.PREFERRED_LANES > 0, "the tests run with --add-modules jdk.incubator.vector");
-        assertEquals(Lanes.PREFERRED, Lanes.resolve(MsmOptions.Lanes.ON));
-        assertEquals(Lanes.SPECIES_256, Lanes.resolve(MsmOptions.Lanes.SPECIES_256));
-        assertEquals(Lanes.PREFERRED_LANES >= 4 ? Lanes.AUTO_PREFERRED : Lanes.OFF, Lanes.resolve(MsmOptions.Lanes.AUTO));
+        assertEquals(LaneKernel.OFF, LaneKernel.resolve(LaneMode.OFF));
+        assertTrue(LaneKernel.PREFERRED_LANES > 0, "the tests run with --add-modules jdk.incubator.vector");
+        assertEquals(LaneKernel.PREFERRED, LaneKernel.resolve(LaneMode.ON));
+        assertEquals(LaneKernel.SPECIES_256, LaneKernel.resolve(LaneMode.SPECIES_256));
+        assertEquals(LaneKernel.PREFERRED_LANES >= 4 ? LaneKernel.AUTO_PREFERRED : LaneKernel.OFF, LaneKernel.resolve(LaneMode.AUTO));
         assertThrows(IllegalArgumentException.class, () -> MsmOptions.defaults().withLanes(null));
     }
 }

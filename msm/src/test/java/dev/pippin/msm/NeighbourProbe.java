@@ -1,5 +1,7 @@
 package dev.pippin.msm;
 
+import dev.pippin.lanes.LaneMode;
+import dev.pippin.lanes.kernel.LaneKernel;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -39,10 +41,10 @@ public final class NeighbourProbe {
         WindowPlan plan = Pippenger.plan(cls.bigCount, bits, MsmOptions.defaults());
         int c = plan.c(), windows = plan.windows();
         String species = System.getProperty("lanes", "auto");
-        int lanes = Lanes.resolve(switch (species) {
-            case "off" -> MsmOptions.Lanes.OFF;
-            case "256" -> MsmOptions.Lanes.SPECIES_256;
-            default -> MsmOptions.Lanes.AUTO;
+        int lanes = LaneKernel.resolve(switch (species) {
+            case "off" -> LaneMode.OFF;
+            case "256" -> LaneMode.SPECIES_256;
+            default -> LaneMode.AUTO;
         });
         long[] sums = new long[windows * 64];
         long[] stream = new long[12 << 20];

@@ -1,5 +1,6 @@
 package dev.pippin.msm;
 
+import dev.pippin.lanes.kernel.LaneKernel;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -44,7 +45,7 @@ public final class PhaseProbe {
                 long t2 = System.nanoTime();
                 EndomorphismSplit.Split split = plain ? null : EndomorphismSplit.split(g, points, k, cls.big, cls.bigCount, t);
                 long t3 = System.nanoTime();
-                WindowAccumulator combiner = g.accumulator(1, 0, Lanes.OFF);
+                WindowAccumulator combiner = g.accumulator(1, 0, LaneKernel.OFF);
                 long[] acc = new long[combiner.resultLongs()];
                 if (plain) {
                     Pippenger.run(g, points, new ScalarView(k, ScalarView.LIMBS, cls.negated), cls.big, cls.bigCount,

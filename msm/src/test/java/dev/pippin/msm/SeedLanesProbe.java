@@ -2,6 +2,7 @@ package dev.pippin.msm;
 
 import dev.pippin.curve.Bls12381G1;
 import dev.pippin.curve.Bls12381G2;
+import dev.pippin.lanes.kernel.Bls12381SeedLanes;
 import dev.pippin.testkit.RefCurve;
 import dev.pippin.testkit.RefCurves;
 import java.math.BigInteger;

@@ -1,5 +1,7 @@
 package dev.pippin.msm;
 
+import dev.pippin.lanes.LaneMode;
+import dev.pippin.lanes.kernel.LaneKernel;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -61,7 +63,7 @@ public final class TaskProbe {
                 : Pippenger.tasks(split.scalars(), index, count, split.bits(), plan, threads);
         long[] sums = new long[tasks.count() * 64]; // 64 longs hold any group's XYZZ point
         AtomicInteger next = new AtomicInteger(), ids = new AtomicInteger();
-        int laneKernel = Lanes.resolve(MsmOptions.Lanes.AUTO);
+        int laneKernel = LaneKernel.resolve(LaneMode.AUTO);
         Run run = new Run(threads, tasks);
         long t0 = System.nanoTime();
         Workers.run(() -> {

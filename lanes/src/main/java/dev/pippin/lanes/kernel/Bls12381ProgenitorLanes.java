@@ -1,4 +1,4 @@
-package dev.pippin.msm;
+package dev.pippin.lanes.kernel;
 
 import dev.pippin.curve.Bls12381Progenitors;
 import dev.pippin.field.Bls12381Fp;
@@ -15,7 +15,7 @@ import dev.pippin.field.Bls12381Fp;
  * window products), against 457 scalar products per value; the group costs the same for one
  * value as for LANES, so a group of fewer than {@link #minLaneValues} values runs on the scalar code.
  */
-final class Bls12381ProgenitorLanes {
+public final class Bls12381ProgenitorLanes {
     private Bls12381ProgenitorLanes() {}
 
     private static final int L = Bls12381Fp.LIMBS;
@@ -35,20 +35,20 @@ final class Bls12381ProgenitorLanes {
      * docs/PAIRING.md, "The lanes on an AVX2-only machine"), so under AVX2 code
      * ({@link LaneCode}) only full groups take the lanes.
      */
-    static final int MIN_LANE_VALUES = 3;
+    public static final int MIN_LANE_VALUES = 3;
 
     /** Fewest values of a partial group on the lanes, by the code C2 emits (see {@link #MIN_LANE_VALUES}). */
-    static int minLaneValues(boolean avx512Code, int lanes) {
+    public static int minLaneValues(boolean avx512Code, int lanes) {
         return LaneCode.minGroup(avx512Code, MIN_LANE_VALUES, lanes);
     }
 
     /** r_i = a_i^((p - 3) / 4) for count values (L longs each); r may be a, not otherwise overlap it. */
-    static void run(long[] r, int ro, long[] a, int ao, int count, boolean wide) {
+    public static void run(long[] r, int ro, long[] a, int ao, int count, boolean wide) {
         run(r, ro, a, ao, count, wide, LaneCode.AVX512);
     }
 
     /** As {@link #run(long[], int, long[], int, int, boolean)} with the partial-group rule of the given code. */
-    static void run(long[] r, int ro, long[] a, int ao, int count, boolean wide, boolean avx512Code) {
+    public static void run(long[] r, int ro, long[] a, int ao, int count, boolean wide, boolean avx512Code) {
         Bls12381FpSlots ar = new Bls12381FpSlots(wide, SLOTS);
         int lanes = ar.lanes, min = minLaneValues(avx512Code, lanes);
         int[] offs = new int[lanes];

@@ -1,30 +1,29 @@
-package dev.pippin.msm;
+package dev.pippin.lanes.kernel;
 
+import dev.pippin.lanes.LaneMode;
 import jdk.incubator.vector.DoubleVector;
 
 /**
- * Which Fp kernel the G1 and G2 batch-affine flushes use: FMA lanes (the *FpLanes* classes, on
- * jdk.incubator.vector) or the scalar radix-2^56 one. The vector module is optional: without
+ * Which Fp kernel a lane mode takes on this JVM: FMA lanes (the *FpLanes* classes, on
+ * jdk.incubator.vector) or the scalar code. The vector module is optional: without
  * {@code --add-modules jdk.incubator.vector} its classes do not link, which is found out once,
- * here, and the scalar path is taken.
+ * here, and the scalar path is taken. Stateless; thread-safe.
  */
-final class Lanes {
-    private Lanes() {}
+public final class LaneKernel {
+    private LaneKernel() {}
 
     /** Kernels: none; the preferred species behind the warm-up (AUTO); the preferred or 256-bit one, forced. */
-    static final int OFF = 0, AUTO_PREFERRED = 1, PREFERRED = 2, SPECIES_256 = 3;
-
-    static final String PROPERTY = MsmOptions.LANES_PROPERTY;
+    public static final int OFF = 0, AUTO_PREFERRED = 1, PREFERRED = 2, SPECIES_256 = 3;
 
     /**
      * Lanes below which auto takes the scalar path: the lab measured 4 lanes (256-bit) 1.2-1.8x
      * slower than 8 and still 2-3x faster than the scalar kernel (docs/LANES.md); 2 lanes were not
      * measured.
      */
-    static final int AUTO_MIN_LANES = 4;
+    public static final int AUTO_MIN_LANES = 4;
 
     /** Lanes of DoubleVector.SPECIES_PREFERRED, or 0 when jdk.incubator.vector does not link. */
-    static final int PREFERRED_LANES = probe();
+    public static final int PREFERRED_LANES = probe();
 
     private static int probe() {
         try {
@@ -41,20 +40,8 @@ final class Lanes {
         }
     }
 
-    /** The mode the system property asks for, AUTO when it is absent. */
-    static MsmOptions.Lanes fromProperty() {
-        String v = System.getProperty(PROPERTY, "auto");
-        return switch (v) {
-            case "auto" -> MsmOptions.Lanes.AUTO;
-            case "on" -> MsmOptions.Lanes.ON;
-            case "256" -> MsmOptions.Lanes.SPECIES_256;
-            case "off" -> MsmOptions.Lanes.OFF;
-            default -> throw new IllegalArgumentException(PROPERTY + " must be auto, on, off or 256, got " + v);
-        };
-    }
-
     /** The kernel for a mode on this JVM: OFF, AUTO_PREFERRED, PREFERRED or SPECIES_256. */
-    static int resolve(MsmOptions.Lanes mode) {
+    public static int resolve(LaneMode mode) {
         return switch (mode) {
             case OFF -> OFF;
             case AUTO -> PREFERRED_LANES >= AUTO_MIN_LANES ? AUTO_PREFERRED : OFF;
@@ -63,9 +50,9 @@ final class Lanes {
         };
     }
 
-    private static int available(MsmOptions.Lanes mode, int kernel) {
+    private static int available(LaneMode mode, int kernel) {
         if (PREFERRED_LANES == 0) {
-            throw new IllegalStateException("MSM lanes " + mode + " need jdk.incubator.vector: run with --add-modules jdk.incubator.vector");
+            throw new IllegalStateException("lanes " + mode + " need jdk.incubator.vector: run with --add-modules jdk.incubator.vector");
         }
         return kernel;
     }

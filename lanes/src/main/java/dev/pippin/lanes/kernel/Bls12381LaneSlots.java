@@ -1,4 +1,4 @@
-package dev.pippin.msm;
+package dev.pippin.lanes.kernel;
 
 import dev.pippin.field.Bls12381Fp;
 import java.math.BigInteger;
@@ -27,14 +27,14 @@ import java.math.BigInteger;
  * <p>Cost model (8 lanes, Zen 4): a kernel call (a product, or a two-product reduction) about
  * 250-300 ns per 8 lanes; a lin52 about 15 ns.
  */
-abstract class Bls12381LaneSlots {
-    static final int N = Bls12381FpLanesPref.LIMBS, N56 = Bls12381FpLanesPref.N56;
+public abstract class Bls12381LaneSlots {
+    public static final int N = Bls12381FpLanesPref.LIMBS, N56 = Bls12381FpLanesPref.N56;
     private static final int L = Bls12381Fp.LIMBS;
     private static final BigInteger P = Bls12381Fp.MODULUS;
     private static final long[] TO_LANES = limbs52(BigInteger.ONE.shiftLeft(2 * 52 * N - 56 * L).mod(P));
     private static final long[] FROM_LANES = limbs52(BigInteger.ONE.shiftLeft(56 * L).mod(P));
     /** 1 in the lanes' Montgomery form: R' mod p. */
-    static final long[] ONE = limbs52(BigInteger.ONE.shiftLeft(52 * N).mod(P));
+    public static final long[] ONE = limbs52(BigInteger.ONE.shiftLeft(52 * N).mod(P));
     private static final long[] P52 = limbs52(P);
     /**
      * The constants of {@link #lin} carry SLACK 2^52 more in every limb but the top and SLACK less
@@ -44,20 +44,20 @@ abstract class Bls12381LaneSlots {
      * at 4 lanes 24.3-28.8 against 16.0-21.6 ns a call, a timing loop in docs/LANES.md,
      * "Unsigned carries"). The top limb's sum is the total's, non-negative by the formulas' bounds.
      */
-    static final int SLACK = 64;
+    public static final int SLACK = 64;
     /** 0 as a constant of {@link #lin} (with the slack: not a block value). */
-    static final long[] K0 = constant(BigInteger.ZERO);
+    public static final long[] K0 = constant(BigInteger.ZERO);
     /** 0 as a block value, for {@link #setLane}. */
-    static final long[] ZERO = new long[N];
-    static final long[] P512 = kp(512);
+    public static final long[] ZERO = new long[N];
+    public static final long[] P512 = kp(512);
 
     /** m p, a constant of {@link #lin}. */
-    static long[] kp(int m) {
+    public static long[] kp(int m) {
         return constant(P.multiply(BigInteger.valueOf(m)));
     }
 
     /** The value v as a constant of {@link #lin}: 52-bit limbs with the slack above. */
-    static long[] constant(BigInteger v) {
+    public static long[] constant(BigInteger v) {
         long[] r = limbs52(v);
         for (int j = 0; j < N - 1; j++) {
             r[j] += (long) SLACK << 52;
@@ -66,7 +66,7 @@ abstract class Bls12381LaneSlots {
         return r;
     }
 
-    static long[] limbs52(BigInteger v) {
+    public static long[] limbs52(BigInteger v) {
         if (v.signum() < 0 || v.bitLength() > 52 * N) {
             throw new IllegalArgumentException("not a block value");
         }
@@ -77,22 +77,22 @@ abstract class Bls12381LaneSlots {
         return r;
     }
 
-    final boolean wide;
+    public final boolean wide;
     /** Kernel blocks per slot: the field's components. */
-    final int components;
-    final int lanes, blk;
-    final double[] w;
+    public final int components;
+    public final int lanes, blk;
+    public final double[] w;
     private final long[] ks, st;
     private final int cin, cout;
     /** Offset of the first of the blocks the subclass keeps for its own temporaries. */
-    final int own;
+    public final int own;
 
     /**
      * slots: the caller's slots, 0 to slots - 1; after them two blocks of this class's constants
      * and ownBlocks blocks of the subclass's temporaries.
      */
     /** Lanes of the kernels: the preferred species' (wide) or the 256-bit one's. */
-    static int lanes(boolean wide) {
+    public static int lanes(boolean wide) {
         return wide ? Bls12381FpLanesPref.LANES : Bls12381FpLanes256.LANES;
     }
 
@@ -112,25 +112,25 @@ abstract class Bls12381LaneSlots {
     }
 
     /** Offset in w of slot s (its first block; the others follow, blk apart). */
-    final int o(int s) {
+    public final int o(int s) {
         return s * components * blk;
     }
 
     /** Slot r = a * b; r distinct from a and b; operands below 512p. */
-    abstract void mul(int r, int a, int b);
+    public abstract void mul(int r, int a, int b);
 
     /** Slot r = a^2; r distinct from a; a below 512p. */
-    abstract void sqr(int r, int a);
+    public abstract void sqr(int r, int a);
 
     /** Slot r = ca a + cb b + cc c + k, every component with the same constant; r may alias any. */
-    final void lin(int r, long ca, int a, long cb, int b, long cc, int c, long[] k) {
+    public final void lin(int r, long ca, int a, long cb, int b, long cc, int c, long[] k) {
         for (int i = 0; i < components; i++) {
             lin52(o(r) + i * blk, ca, o(a) + i * blk, cb, o(b) + i * blk, cc, o(c) + i * blk, k);
         }
     }
 
     /** Whether lane l of slot s (every block below 2p) is 0. */
-    final boolean isZero(int s, int l) {
+    public final boolean isZero(int s, int l) {
         for (int i = 0; i < components; i++) {
             if (!zeroModP(o(s) + i * blk, l)) {
                 return false;
@@ -139,12 +139,12 @@ abstract class Bls12381LaneSlots {
         return true;
     }
 
-    final void copy(int r, int a) {
+    public final void copy(int r, int a) {
         System.arraycopy(w, o(a), w, o(r), components * blk);
     }
 
     /** The block at off = the limbs v in every lane. */
-    void broadcast(int off, long[] v) {
+    public void broadcast(int off, long[] v) {
         for (int j = 0; j < N; j++) {
             for (int l = 0; l < lanes; l++) {
                 w[off + j * lanes + l] = v[j];
@@ -153,7 +153,7 @@ abstract class Bls12381LaneSlots {
     }
 
     /** Lane l of the block at off = the limbs v. */
-    void setLane(int off, int l, long[] v) {
+    public void setLane(int off, int l, long[] v) {
         for (int j = 0; j < N; j++) {
             if ((v[j] >>> 52) != 0) {
                 throw new IllegalArgumentException("limb " + j + " of a block value is not below 2^52 (a lin constant?)");
@@ -163,7 +163,7 @@ abstract class Bls12381LaneSlots {
     }
 
     /** Block at off = the field class's values src[offs[l]] (lane l; Montgomery form for R), in the lanes' form. */
-    void load(int off, long[] src, int[] offs) {
+    public void load(int off, long[] src, int[] offs) {
         for (int l = 0; l < lanes; l++) {
             int so = offs[l];
             for (int j = 0; j < N56; j++) {
@@ -175,7 +175,7 @@ abstract class Bls12381LaneSlots {
     }
 
     /** dst[offs[l]] (l below m) = the block at off in the field class's form, below 2p; the block is left in that form. */
-    void store(int off, long[] dst, int[] offs, int m) {
+    public void store(int off, long[] dst, int[] offs, int m) {
         fpMul(off, off, cout);
         from52(st, w, off);
         for (int l = 0; l < m; l++) {
@@ -187,7 +187,7 @@ abstract class Bls12381LaneSlots {
     }
 
     /** Whether lane l of the block at off (below 2p) is 0 mod p. */
-    boolean zeroModP(int off, int l) {
+    public boolean zeroModP(int off, int l) {
         boolean zero = true, p = true;
         for (int j = 0; j < N; j++) {
             long v = (long) w[off + j * lanes + l];
@@ -199,7 +199,7 @@ abstract class Bls12381LaneSlots {
 
     // ------------------------------------------------------------------ the species, on blocks of w
 
-    final void fpMul(int r, int a, int b) {
+    public final void fpMul(int r, int a, int b) {
         if (wide) {
             Bls12381FpLanesPref.mul(w, r, w, a, w, b, ks);
         } else {
@@ -208,7 +208,7 @@ abstract class Bls12381LaneSlots {
     }
 
     /** Block r = a^2 (the square kernel: each cross product once). */
-    final void fpSqr(int r, int a) {
+    public final void fpSqr(int r, int a) {
         if (wide) {
             Bls12381FpLanesPref.sqr(w, r, w, a, ks);
         } else {
@@ -216,7 +216,7 @@ abstract class Bls12381LaneSlots {
         }
     }
 
-    final void sum(int r, int a, int b, int c, int e) {
+    public final void sum(int r, int a, int b, int c, int e) {
         if (wide) {
             Bls12381FpLanesPref.sum(w, r, w, a, w, b, w, c, w, e, ks);
         } else {
@@ -224,7 +224,7 @@ abstract class Bls12381LaneSlots {
         }
     }
 
-    final void dbl(int r, int a, int b) {
+    public final void dbl(int r, int a, int b) {
         if (wide) {
             Bls12381FpLanesPref.dbl(w, r, w, a, w, b, ks);
         } else {
@@ -238,7 +238,7 @@ abstract class Bls12381LaneSlots {
      * +-1 take the kernels without multiplications (unit52x1-3; a 64-bit lane multiplication is
      * several instructions under AVX2), one term with another coefficient lin52x1.
      */
-    final void lin52(int r, long ca, int a, long cb, int b, long cc, int c, long[] k) {
+    public final void lin52(int r, long ca, int a, long cb, int b, long cc, int c, long[] k) {
         if (Math.max(0, -ca) + Math.max(0, -cb) + Math.max(0, -cc) >= SLACK) {
             throw new IllegalArgumentException("negative coefficients " + ca + ", " + cb + ", " + cc + " reach the constants' slack " + SLACK);
         }

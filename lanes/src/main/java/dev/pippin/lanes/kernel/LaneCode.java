@@ -1,4 +1,4 @@
-package dev.pippin.msm;
+package dev.pippin.lanes.kernel;
 
 import dev.pippin.field.VmFacts;
 
@@ -11,17 +11,17 @@ import dev.pippin.field.VmFacts;
  * under AVX-512 code stay scalar there. A JVM that does not tell (another architecture, no
  * jdk.management) counts as AVX2 code: the thresholds that cost least where they are wrong.
  */
-final class LaneCode {
+public final class LaneCode {
     private LaneCode() {}
 
     /** Whether C2 emits AVX-512 code on this JVM ({@link VmFacts#avx512Code}). */
-    static final boolean AVX512 = VmFacts.detect().avx512Code();
+    public static final boolean AVX512 = VmFacts.detect().avx512Code();
 
     /**
      * Fewest items of a last, partial lane group worth the lanes: avx512Min (each batch
      * operation's measured figure) under AVX-512 code, a full group of the given lanes under AVX2 code.
      */
-    static int minGroup(boolean avx512Code, int avx512Min, int lanes) {
+    public static int minGroup(boolean avx512Code, int avx512Min, int lanes) {
         return avx512Code ? avx512Min : lanes;
     }
 }

@@ -1,8 +1,9 @@
-package dev.pippin.msm;
+package dev.pippin.lanes.kernel;
 
 import dev.pippin.curve.Bls12381G1;
 import dev.pippin.curve.Bls12381G2;
 import dev.pippin.field.Bls12381Fp;
+import dev.pippin.lanes.LaneMode;
 import java.math.BigInteger;
 
 /**
@@ -29,27 +30,27 @@ import java.math.BigInteger;
  * for a random point) and lanes of the point at infinity are redone by the scalar
  * multiplication, which handles those cases; so is a result at infinity.
  */
-final class Bls12381SeedLanes {
+public final class Bls12381SeedLanes {
     private static final int L = Bls12381Fp.LIMBS;
 
     /** A group's scalar multiplication by the chain's k: r (Jacobian) = [k] a, any point. */
-    interface Scalar {
+    public interface Scalar {
         void mul(long[] r, int ro, long[] a, int ao, long[] s);
     }
 
     /** Whether the affine point a[ao] is the point at infinity. */
-    interface Infinity {
+    public interface Infinity {
         boolean at(long[] a, int ao);
     }
 
     /** What the chain needs of a group: its field's components, layouts, k's bits, the scalar fallback. */
-    record Chain(int components, int affine, int jacobian, int scratch, boolean[] bits, Scalar fallback, Infinity infinity) {}
+    public record Chain(int components, int affine, int jacobian, int scratch, boolean[] bits, Scalar fallback, Infinity infinity) {}
 
-    static final Chain G2 = new Chain(2, Bls12381G2.AFFINE, Bls12381G2.JACOBIAN, Bls12381G2.SCRATCH,
+    public static final Chain G2 = new Chain(2, Bls12381G2.AFFINE, Bls12381G2.JACOBIAN, Bls12381G2.SCRATCH,
             bitsBelowTop(new BigInteger(Long.toUnsignedString(Bls12381G2.SEED_ABS))), Bls12381G2::mulSeedAbs,
             Bls12381G2::isInfinity);
 
-    static final Chain G1 = new Chain(1, Bls12381G1.AFFINE, Bls12381G1.JACOBIAN, Bls12381G1.SCRATCH,
+    public static final Chain G1 = new Chain(1, Bls12381G1.AFFINE, Bls12381G1.JACOBIAN, Bls12381G1.SCRATCH,
             bitsBelowTop(new BigInteger(Long.toUnsignedString(Bls12381G1.SEED_ABS)).pow(2)),
             (r, ro, a, ao, s) -> {
                 Bls12381G1.mulSeedAbs(r, ro, a, ao, s);
@@ -71,7 +72,7 @@ final class Bls12381SeedLanes {
      * go to the scalar multiplication. A full 8-lane G2 group costs about what three scalar
      * multiplications do (Zen 4, JDK 25; docs/PAIRING.md, "The multiplications by |x| on lanes").
      */
-    static final int MIN_LANE_POINTS = 3;
+    public static final int MIN_LANE_POINTS = 3;
 
     /**
      * Fewest points of a partial lane group that run on the lanes, by the code C2 emits
@@ -80,23 +81,23 @@ final class Bls12381SeedLanes {
      * (G2 by |x|: 180-190 against 212-214 us a point at 4 points, 239 at 3; G1 by x^2: 138-146
      * against 157-158, 186 at 3; docs/PAIRING.md, "The lanes on an AVX2-only machine").
      */
-    static int minLanePoints(boolean avx512Code, int lanes) {
+    public static int minLanePoints(boolean avx512Code, int lanes) {
         return LaneCode.minGroup(avx512Code, MIN_LANE_POINTS, lanes);
     }
 
     /** {@link #minLanePoints(boolean, int)} on this JVM for a kernel other than OFF. */
     static int minLanePoints(int kernel) {
-        return minLanePoints(LaneCode.AVX512, Bls12381LaneSlots.lanes(kernel != Lanes.SPECIES_256));
+        return minLanePoints(LaneCode.AVX512, Bls12381LaneSlots.lanes(kernel != LaneKernel.SPECIES_256));
     }
 
     /**
-     * A scalar G2 multiplication by |x| in the warm-up's unit, the G2 flush's scalar addition:
-     * about 125-130 us (SeedLanesProbe, Zen 4, JDK 25) against LaneWarmup.BLS12_381_G2_NS,
-     * 1549 ns. Under AUTO, before the lanes are warm, the scalar multiplications count towards
-     * the G2 lanes' warm-up as the flush's additions do, so that a process that verifies batches
-     * of signatures and computes no MSM still warms them (about 100 batches of 128 signatures).
+     * A scalar G2 multiplication by |x| in the warm-up's unit, nanoseconds: about 125-130 us
+     * (SeedLanesProbe in the bench module, Zen 4, JDK 25), the lower taken. Under AUTO, before
+     * the lanes are warm, the scalar multiplications count towards the warm-up of the BLS12-381
+     * lanes ({@link Bls12381LanesRace}), so that a process that verifies batches of signatures
+     * still warms them (about 100 batches of 128 signatures).
      */
-    static final long SCALAR_ADDITIONS = 80;
+    static final long G2_SCALAR_NANOS = 125_000;
 
     private static final long[] K0 = Bls12381LaneSlots.K0, P4 = Bls12381LaneSlots.kp(4), P6 = Bls12381LaneSlots.kp(6),
             P8 = Bls12381LaneSlots.kp(8), P16 = Bls12381LaneSlots.kp(16), P24 = Bls12381LaneSlots.kp(24),
@@ -124,45 +125,32 @@ final class Bls12381SeedLanes {
         ar.broadcast(ar.o(ONE), Bls12381LaneSlots.ONE);
     }
 
-    /** {@link Bls12381Batch#g2MulSeedAbs}. */
-    static void g2MulSeedAbs(long[] r, int ro, long[] a, int ao, int count, MsmOptions options) {
-        int kernel = kernel(options.lanes(), MsmGroup.BLS12_381_G2);
-        if (kernel == Lanes.OFF || count < minLanePoints(kernel)) {
-            int resolved = Lanes.resolve(options.lanes());     // what the lanes would be once warm
-            if (kernel == Lanes.OFF && resolved != Lanes.OFF && count >= minLanePoints(resolved)) {
-                LaneWarmup.countColdBls12381G2(options.lanes(), count * SCALAR_ADDITIONS);
+    /** {@code Bls12381PointBatches.g2MulSeedAbs}: r (count Jacobian points) = [|x|] a_i, the lanes as the mode says. */
+    public static void g2MulSeedAbs(long[] r, int ro, long[] a, int ao, int count, LaneMode mode) {
+        int kernel = Bls12381LanesRace.kernel(mode);
+        if (kernel == LaneKernel.OFF || count < minLanePoints(kernel)) {
+            int resolved = LaneKernel.resolve(mode);     // what the lanes would be once warm
+            if (kernel == LaneKernel.OFF && resolved != LaneKernel.OFF && count >= minLanePoints(resolved)) {
+                Bls12381LanesRace.countCold(mode, count * G2_SCALAR_NANOS);
             }
             scalar(G2, r, ro, a, ao, 0, count);
             return;
         }
-        new Bls12381SeedLanes(G2, kernel != Lanes.SPECIES_256, LaneCode.AVX512).run(r, ro, a, ao, count);
+        new Bls12381SeedLanes(G2, kernel != LaneKernel.SPECIES_256, LaneCode.AVX512).run(r, ro, a, ao, count);
     }
 
     /** r (count Jacobian G1 points) = [x^2] a_i for the count affine G1 points a_i: the key check's multiple. */
-    static void g1MulSeedSquared(long[] r, int ro, long[] a, int ao, int count, MsmOptions options) {
-        int kernel = kernel(options.lanes(), MsmGroup.BLS12_381_G1);
-        if (kernel == Lanes.OFF || count < minLanePoints(kernel)) {
+    public static void g1MulSeedSquared(long[] r, int ro, long[] a, int ao, int count, LaneMode mode) {
+        int kernel = Bls12381LanesRace.kernel(mode);
+        if (kernel == LaneKernel.OFF || count < minLanePoints(kernel)) {
             scalar(G1, r, ro, a, ao, 0, count);
             return;
         }
-        new Bls12381SeedLanes(G1, kernel != Lanes.SPECIES_256, LaneCode.AVX512).run(r, ro, a, ao, count);
+        new Bls12381SeedLanes(G1, kernel != LaneKernel.SPECIES_256, LaneCode.AVX512).run(r, ro, a, ao, count);
     }
 
-    /**
-     * The kernel for a mode: AUTO's lanes only once lanes that use the chain's kernels are hot
-     * (compiled and measured faster): the G2 flush's for G2 chains; for G1 chains, whose Fp
-     * products the G2 flush runs as well, the G1 or the G2 flush's.
-     */
-    static int kernel(MsmOptions.Lanes mode, MsmGroup group) {
-        int k = Lanes.resolve(mode);
-        boolean hot = LaneWarmup.hot(MsmGroup.BLS12_381_G2) || (group == MsmGroup.BLS12_381_G1 && LaneWarmup.hot(group));
-        if (k == Lanes.AUTO_PREFERRED && !hot) {
-            return Lanes.OFF;
-        }
-        return k;
-    }
-
-    private static void scalar(Chain chain, long[] r, int ro, long[] a, int ao, int from, int to) {
+    /** The scalar multiplications of points from to to (of the chain's layouts). */
+    static void scalar(Chain chain, long[] r, int ro, long[] a, int ao, int from, int to) {
         long[] s = new long[chain.scratch()];
         for (int i = from; i < to; i++) {
             chain.fallback().mul(r, ro + i * chain.jacobian(), a, ao + i * chain.affine(), s);
@@ -170,12 +158,12 @@ final class Bls12381SeedLanes {
     }
 
     /** As the public entries on the given chain and species; returns how many lanes the scalar code redid. */
-    static int laneRun(Chain chain, long[] r, int ro, long[] a, int ao, int count, boolean wide) {
+    public static int laneRun(Chain chain, long[] r, int ro, long[] a, int ao, int count, boolean wide) {
         return laneRun(chain, r, ro, a, ao, count, wide, LaneCode.AVX512);
     }
 
     /** As {@link #laneRun(Chain, long[], int, long[], int, int, boolean)} with the partial-group rule of the given code. */
-    static int laneRun(Chain chain, long[] r, int ro, long[] a, int ao, int count, boolean wide, boolean avx512Code) {
+    public static int laneRun(Chain chain, long[] r, int ro, long[] a, int ao, int count, boolean wide, boolean avx512Code) {
         return new Bls12381SeedLanes(chain, wide, avx512Code).run(r, ro, a, ao, count);
     }
 

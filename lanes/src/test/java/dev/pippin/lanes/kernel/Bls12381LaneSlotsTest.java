@@ -1,4 +1,4 @@
-package dev.pippin.msm;
+package dev.pippin.lanes.kernel;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

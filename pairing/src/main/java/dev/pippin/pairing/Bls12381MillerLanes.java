@@ -1,22 +1,28 @@
-package dev.pippin.msm;
+package dev.pippin.pairing;
 
 import dev.pippin.curve.Bls12381G1;
 import dev.pippin.curve.Bls12381G2;
+import dev.pippin.lanes.LaneMode;
+import dev.pippin.lanes.kernel.Bls12381Fp2Slots;
+import dev.pippin.lanes.kernel.Bls12381LaneSlots;
+import dev.pippin.lanes.kernel.Bls12381LanesRace;
+import dev.pippin.lanes.kernel.LaneCode;
 
 /**
  * The BLS12-381 Miller loop of many pairs on FMA lanes: lane l keeps its own accumulator f_l and
  * runs the pairs l, l + LANES, l + 2 LANES, ... (one row of the state per LANES pairs), so every
  * lane does the same steps: per bit of |x| one Fp12 squaring of f_l, then per row a doubling
  * step and the product of f_l with the line, and at the set bits an addition step and its line.
- * The product of the f_l is the pairing module's Miller loop value before its conjugation
- * ({@link Bls12381Batch#millerLoopParts}).
+ * The product of the f_l is the scalar Miller loop's value before its conjugation
+ * ({@link Bls12381Pairing#millerLoop(long[], int, long[], int, int, long[], int, LaneMode)}).
  *
- * <p>The steps are those of the pairing module's lines (homogeneous projective T on the M-type
+ * <p>The steps are those of {@link Bls12381Lines} (homogeneous projective T on the M-type
  * twist, the tangent and chord lines evaluated at P with coefficients of w^0, w^2, w^3, and the
  * same scalings), so each pair contributes the same factor and the product is the same element,
  * not merely one with the same final exponentiation. The tower: Fp12 = Fp6[w]/(w^2 - v),
  * Fp6 = Fp2[v]/(v^3 - xi), xi = 1 + u, an element as six Fp2 slots c0.a0, c0.a1, c0.a2,
- * c1.a0, c1.a1, c1.a2 (the pairing module's order).
+ * c1.a0, c1.a1, c1.a2 ({@link Bls12381Fp12}'s order). The kernels, slots and warm-up are the lanes
+ * module's ({@link Bls12381Fp2Slots}, {@link Bls12381LanesRace}).
  *
  * <p>Cost model (M: an Fp2 product or square on the lanes, two kernel calls; per lane group of
  * LANES pairs): per bit a doubling step 3M + 6S + 4 Fp products and the line's product 13M, per
@@ -52,16 +58,20 @@ final class Bls12381MillerLanes {
     }
 
     /**
-     * A pair of the scalar Miller loop in the warm-up's unit, the G2 flush's scalar addition
-     * (LaneWarmup.BLS12_381_G2_NS, 1549 ns): 338-364 us a pair at 6 to 8 pairs on the Intel Xeon,
-     * 471 on the Zen 4 (docs/PAIRING.md, "The batch's Miller loop on lanes"), the lower taken.
+     * A pair of the scalar Miller loop in the warm-up's unit, nanoseconds: 338-364 us a pair at 6
+     * to 8 pairs on the Intel Xeon, 471 on the Zen 4 (docs/PAIRING.md, "The batch's Miller loop on
+     * lanes"), the lower taken.
      */
-    static final long SCALAR_PAIR_ADDITIONS = 220;
+    static final long SCALAR_PAIR_NANOS = 338_000;
 
-    /** {@link Bls12381Batch#countScalarMillerLoop}. */
-    static void countScalar(int pairs, MsmOptions.Lanes mode) {
+    /**
+     * Counts a scalar Miller loop of the given pairs towards the BLS12-381 lanes' warm-up, as the
+     * scalar multiplications by |x| count: under AUTO, on a JVM with lanes, before they are warm;
+     * so a process that only checks pairings still warms them.
+     */
+    static void countScalar(int pairs, LaneMode mode) {
         if (pairs > 0) {
-            LaneWarmup.countColdBls12381G2(mode, pairs * SCALAR_PAIR_ADDITIONS);
+            Bls12381LanesRace.countCold(mode, pairs * SCALAR_PAIR_NANOS);
         }
     }
 
@@ -78,7 +88,7 @@ final class Bls12381MillerLanes {
     static final int MIN_PAIRS_AVX512 = 6;
 
     /**
-     * The same under AVX2 code: on the AVX2-only AMD EPYC (4 lanes, MillerLanesProbe, two JVMs,
+     * The same under AVX2 code: on the AVX2-only AMD EPYC (4 lanes, MillerLanesProbe in the bench module, two JVMs,
      * us a pair, lanes against scalar) 6 pairs 1144 against 841-843, 8 pairs 846-850 against
      * 820-824, 12 pairs 788-791 against 801-807, 16 pairs 781-782 against 803-804, 129 pairs
      * 713-721 against 781-786: the first count where the lanes won in both. docs/PAIRING.md,

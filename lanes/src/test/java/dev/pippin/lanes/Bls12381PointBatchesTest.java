@@ -1,4 +1,4 @@
-package dev.pippin.msm;
+package dev.pippin.lanes;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -7,6 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.pippin.curve.Bls12381G2;
 import dev.pippin.curve.hash.Bls12381HashToCurve;
 import dev.pippin.field.Bls12381Fp;
+import dev.pippin.lanes.kernel.Bls12381LanesRace;
+import dev.pippin.lanes.kernel.Bls12381ProgenitorLanes;
+import dev.pippin.lanes.kernel.Bls12381SeedLanes;
+import dev.pippin.lanes.kernel.LaneKernel;
 import dev.pippin.testkit.RefCurve;
 import dev.pippin.testkit.RefCurves;
 import java.math.BigInteger;
@@ -22,9 +26,9 @@ import org.junit.jupiter.params.provider.EnumSource;
  * {@link Bls12381G2#mulSeedAbs} and the BigInteger curve of RefCurves: subgroup points, points
  * of the curve outside the subgroup, points of small order (whose chains reach infinity or the
  * base point, the exceptional lanes), infinity, and batch sizes around the lane counts; and the
- * batch operations built on it ({@link Bls12381Batch}) against their single-point versions.
+ * batch operations built on it ({@link Bls12381PointBatches}) against their single-point versions.
  */
-class Bls12381BatchTest {
+class Bls12381PointBatchesTest {
     static final RefCurve REF = RefCurves.BLS12_381_G2;
     static final int AFF = Bls12381G2.AFFINE, JAC = Bls12381G2.JACOBIAN;
     static final BigInteger SEED = BigInteger.valueOf(Bls12381G2.SEED_ABS).and(BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE));
@@ -49,13 +53,13 @@ class Bls12381BatchTest {
         return pts;
     }
 
-    static void checkAgainstScalar(List<BigInteger[][]> pts, MsmOptions.Lanes mode) {
+    static void checkAgainstScalar(List<BigInteger[][]> pts, LaneMode mode) {
         int n = pts.size();
         long[] a = new long[n * AFF], lanes = new long[n * JAC], scalar = new long[n * JAC];
         for (int i = 0; i < n; i++) {
             put(a, i, pts.get(i));
         }
-        Bls12381Batch.g2MulSeedAbs(lanes, 0, a, 0, n, MsmOptions.defaults().withLanes(mode));
+        Bls12381PointBatches.g2MulSeedAbs(lanes, 0, a, 0, n, mode);
         long[] s = new long[Bls12381G2.SCRATCH];
         for (int i = 0; i < n; i++) {
             Bls12381G2.mulSeedAbs(scalar, i * JAC, a, i * AFF, s);
@@ -79,8 +83,8 @@ class Bls12381BatchTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = MsmOptions.Lanes.class, names = {"ON", "SPECIES_256", "OFF"})
-    void batchSizesAroundTheLaneCounts(MsmOptions.Lanes mode) {
+    @EnumSource(value = LaneMode.class, names = {"ON", "SPECIES_256", "OFF"})
+    void batchSizesAroundTheLaneCounts(LaneMode mode) {
         Random rnd = new Random(11);
         for (int n : new int[] {1, 2, 3, 4, 5, 7, 8, 9, 11, 16, 17, 19}) {
             checkAgainstScalar(mixed(n, rnd), mode);
@@ -93,10 +97,10 @@ class Bls12381BatchTest {
      * widths, gives the scalar multiples.
      */
     @ParameterizedTest
-    @EnumSource(value = MsmOptions.Lanes.class, names = {"ON", "SPECIES_256"})
-    void partialGroupsUnderBothCodeShapesGiveTheScalarMultiples(MsmOptions.Lanes mode) {
+    @EnumSource(value = LaneMode.class, names = {"ON", "SPECIES_256"})
+    void partialGroupsUnderBothCodeShapesGiveTheScalarMultiples(LaneMode mode) {
         Random rnd = new Random(19);
-        boolean wide = mode == MsmOptions.Lanes.ON;
+        boolean wide = mode == LaneMode.ON;
         long[] s = new long[Bls12381G2.SCRATCH];
         for (boolean avx512Code : new boolean[] {true, false}) {
             for (int n = 1; n <= 10; n++) {
@@ -117,8 +121,8 @@ class Bls12381BatchTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = MsmOptions.Lanes.class, names = {"ON", "SPECIES_256"})
-    void smallOrderPointsAndInfinityTakeTheScalarPathInTheirLanes(MsmOptions.Lanes mode) {
+    @EnumSource(value = LaneMode.class, names = {"ON", "SPECIES_256"})
+    void smallOrderPointsAndInfinityTakeTheScalarPathInTheirLanes(LaneMode mode) {
         Random rnd = new Random(12);
         List<BigInteger[][]> pts = new ArrayList<>();
         for (long q : new long[] {13, 23, 2713, 11953, 262069}) {
@@ -158,8 +162,8 @@ class Bls12381BatchTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = MsmOptions.Lanes.class, names = {"ON", "SPECIES_256"})
-    void exactlyTheExceptionalLanesAreRedone(MsmOptions.Lanes mode) {
+    @EnumSource(value = LaneMode.class, names = {"ON", "SPECIES_256"})
+    void exactlyTheExceptionalLanesAreRedone(LaneMode mode) {
         Random rnd = new Random(14);
         List<BigInteger[][]> pts = new ArrayList<>();
         int expected = 0;
@@ -176,13 +180,13 @@ class Bls12381BatchTest {
         for (int i = 0; i < n; i++) {
             put(a, i, pts.get(i));
         }
-        assertEquals(expected, Bls12381SeedLanes.laneRun(Bls12381SeedLanes.G2, r, 0, a, 0, n, mode == MsmOptions.Lanes.ON));
+        assertEquals(expected, Bls12381SeedLanes.laneRun(Bls12381SeedLanes.G2, r, 0, a, 0, n, mode == LaneMode.ON));
         assertTrue(expected > 2, "a small order whose chain is exceptional is among the cases");
     }
 
     @ParameterizedTest
-    @EnumSource(value = MsmOptions.Lanes.class, names = {"ON", "SPECIES_256"})
-    void resultsAreTheOraclesMultiples(MsmOptions.Lanes mode) {
+    @EnumSource(value = LaneMode.class, names = {"ON", "SPECIES_256"})
+    void resultsAreTheOraclesMultiples(LaneMode mode) {
         Random rnd = new Random(13);
         List<BigInteger[][]> pts = mixed(10, rnd);
         int n = pts.size();
@@ -190,7 +194,7 @@ class Bls12381BatchTest {
         for (int i = 0; i < n; i++) {
             put(a, i, pts.get(i));
         }
-        Bls12381Batch.g2MulSeedAbs(r, 0, a, 0, n, MsmOptions.defaults().withLanes(mode));
+        Bls12381PointBatches.g2MulSeedAbs(r, 0, a, 0, n, mode);
         long[] s = new long[Bls12381G2.SCRATCH];
         for (int i = 0; i < n; i++) {
             BigInteger[][] want = REF.mul(pts.get(i), SEED);
@@ -204,17 +208,17 @@ class Bls12381BatchTest {
     }
 
     @Test
-    void autoStaysScalarUntilTheG2LanesAreHot() {
-        if (!LaneWarmup.hot(MsmGroup.BLS12_381_G2)) {
-            assertEquals(Lanes.OFF, Bls12381SeedLanes.kernel(MsmOptions.Lanes.AUTO, MsmGroup.BLS12_381_G2));
+    void autoStaysScalarUntilTheLanesAreHot() {
+        if (!Bls12381LanesRace.WARMUP.hot()) {
+            assertEquals(LaneKernel.OFF, Bls12381LanesRace.kernel(LaneMode.AUTO));
         }
-        assertEquals(Lanes.OFF, Bls12381SeedLanes.kernel(MsmOptions.Lanes.OFF, MsmGroup.BLS12_381_G2));
-        assertFalse(Bls12381SeedLanes.kernel(MsmOptions.Lanes.SPECIES_256, MsmGroup.BLS12_381_G2) == Lanes.PREFERRED);
+        assertEquals(LaneKernel.OFF, Bls12381LanesRace.kernel(LaneMode.OFF));
+        assertFalse(Bls12381LanesRace.kernel(LaneMode.SPECIES_256) == LaneKernel.PREFERRED);
     }
 
     @ParameterizedTest
-    @EnumSource(value = MsmOptions.Lanes.class, names = {"ON", "SPECIES_256", "OFF"})
-    void batchSubgroupChecksAreTheSinglePointOnes(MsmOptions.Lanes mode) {
+    @EnumSource(value = LaneMode.class, names = {"ON", "SPECIES_256", "OFF"})
+    void batchSubgroupChecksAreTheSinglePointOnes(LaneMode mode) {
         Random rnd = new Random(15);
         List<BigInteger[][]> pts = mixed(13, rnd);
         pts.add(REF.ofOrder(BigInteger.valueOf(13), rnd));
@@ -227,7 +231,7 @@ class Bls12381BatchTest {
             put(a, i, pts.get(i));
         }
         boolean[] in = new boolean[n];
-        Bls12381Batch.g2InSubgroup(a, 0, n, in, MsmOptions.defaults().withLanes(mode));
+        Bls12381PointBatches.g2InSubgroup(a, 0, n, in, mode);
         int inside = 0;
         for (int i = 0; i < n; i++) {
             BigInteger[][] pt = pts.get(i);
@@ -240,8 +244,8 @@ class Bls12381BatchTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = MsmOptions.Lanes.class, names = {"ON", "SPECIES_256", "OFF"})
-    void batchCofactorClearingIsRfc9380s(MsmOptions.Lanes mode) {
+    @EnumSource(value = LaneMode.class, names = {"ON", "SPECIES_256", "OFF"})
+    void batchCofactorClearingIsRfc9380s(LaneMode mode) {
         Random rnd = new Random(16);
         List<BigInteger[][]> pts = mixed(11, rnd);
         pts.add(REF.ofOrder(BigInteger.valueOf(13), rnd));
@@ -252,7 +256,7 @@ class Bls12381BatchTest {
         for (int i = 0; i < n; i++) {
             put(a, i, pts.get(i));
         }
-        Bls12381Batch.g2ClearCofactor(r, 0, a, 0, n, MsmOptions.defaults().withLanes(mode));
+        Bls12381PointBatches.g2ClearCofactor(r, 0, a, 0, n, mode);
         for (int i = 0; i < n; i++) {
             Bls12381HashToCurve.clearCofactorG2(want, 0, a, i * AFF);
             Bls12381G2.jacToAffine(got, 0, r, i * Bls12381G2.JACOBIAN, s);
@@ -264,8 +268,8 @@ class Bls12381BatchTest {
 
     /** G1's key check chain: [x^2] P for subgroup points, random and small-order points of E1, and infinity. */
     @ParameterizedTest
-    @EnumSource(value = MsmOptions.Lanes.class, names = {"ON", "SPECIES_256", "OFF"})
-    void g1SubgroupChecksAreTheCurveModules(MsmOptions.Lanes mode) {
+    @EnumSource(value = LaneMode.class, names = {"ON", "SPECIES_256", "OFF"})
+    void g1SubgroupChecksAreTheCurveModules(LaneMode mode) {
         Random rnd = new Random(17);
         final int aff = dev.pippin.curve.Bls12381G1.AFFINE;
         List<BigInteger[][]> pts = new ArrayList<>();
@@ -287,7 +291,7 @@ class Bls12381BatchTest {
             }
         }
         boolean[] in = new boolean[n];
-        Bls12381Batch.g1InSubgroup(a, 0, n, in, MsmOptions.defaults().withLanes(mode));
+        Bls12381PointBatches.g1InSubgroup(a, 0, n, in, mode);
         int inside = 0;
         for (int i = 0; i < n; i++) {
             BigInteger[][] pt = pts.get(i);
@@ -299,8 +303,8 @@ class Bls12381BatchTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = MsmOptions.Lanes.class, names = {"ON", "SPECIES_256"})
-    void g1ChainIsTheScalarMultipleAndRedoesExactlyTheExceptionalLanes(MsmOptions.Lanes mode) {
+    @EnumSource(value = LaneMode.class, names = {"ON", "SPECIES_256"})
+    void g1ChainIsTheScalarMultipleAndRedoesExactlyTheExceptionalLanes(LaneMode mode) {
         Random rnd = new Random(18);
         final int aff = dev.pippin.curve.Bls12381G1.AFFINE, jac = dev.pippin.curve.Bls12381G1.JACOBIAN;
         BigInteger x2 = SEED.pow(2);
@@ -318,7 +322,7 @@ class Bls12381BatchTest {
         for (int i = 0; i < n; i++) {
             dev.pippin.curve.Bls12381G1.setAffine(a, i * aff, pts.get(i)[0][0], pts.get(i)[1][0]);
         }
-        assertEquals(expected, Bls12381SeedLanes.laneRun(Bls12381SeedLanes.G1, r, 0, a, 0, n, mode == MsmOptions.Lanes.ON));
+        assertEquals(expected, Bls12381SeedLanes.laneRun(Bls12381SeedLanes.G1, r, 0, a, 0, n, mode == LaneMode.ON));
         assertTrue(expected > 0, "a small order whose chain is exceptional is among the cases");
         long[] s = new long[dev.pippin.curve.Bls12381G1.SCRATCH];
         for (int i = 0; i < n; i++) {
@@ -340,12 +344,12 @@ class Bls12381BatchTest {
      * and random values stored in either of their representatives below 2p, in place and not.
      */
     @ParameterizedTest
-    @EnumSource(value = MsmOptions.Lanes.class, names = {"ON", "SPECIES_256", "OFF"})
-    void progenitorsAreModPowByPMinus3Over4(MsmOptions.Lanes mode) {
+    @EnumSource(value = LaneMode.class, names = {"ON", "SPECIES_256", "OFF"})
+    void progenitorsAreModPowByPMinus3Over4(LaneMode mode) {
         BigInteger p = Bls12381Fp.MODULUS, e = p.subtract(BigInteger.valueOf(3)).shiftRight(2);
         int l = Bls12381Fp.LIMBS;
         Random rnd = new Random(17);
-        MsmOptions o = MsmOptions.defaults().withLanes(mode);
+        LaneMode o = mode;
         for (int n : new int[] {0, 1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 16, 17, 18, 19}) {
             BigInteger[] v = new BigInteger[n];
             long[] a = new long[n * l + 3], r = new long[n * l + 5];
@@ -363,8 +367,8 @@ class Bls12381BatchTest {
                 }
             }
             long[] copy = a.clone();
-            Bls12381Batch.progenitors(r, 5, a, 3, n, o);
-            Bls12381Batch.progenitors(copy, 3, copy, 3, n, o);
+            Bls12381PointBatches.progenitors(r, 5, a, 3, n, o);
+            Bls12381PointBatches.progenitors(copy, 3, copy, 3, n, o);
             for (int i = 0; i < n; i++) {
                 BigInteger want = v[i].modPow(e, p);
                 assertEquals(want, Bls12381Fp.toBigInteger(r, 5 + i * l), "value " + i + " of " + n);
@@ -375,8 +379,8 @@ class Bls12381BatchTest {
 
     /** The exponentiation's partial-group rule of both code shapes, around both thresholds, against modPow. */
     @ParameterizedTest
-    @EnumSource(value = MsmOptions.Lanes.class, names = {"ON", "SPECIES_256"})
-    void progenitorGroupsUnderBothCodeShapesAreModPow(MsmOptions.Lanes mode) {
+    @EnumSource(value = LaneMode.class, names = {"ON", "SPECIES_256"})
+    void progenitorGroupsUnderBothCodeShapesAreModPow(LaneMode mode) {
         BigInteger p = Bls12381Fp.MODULUS, e = p.subtract(BigInteger.valueOf(3)).shiftRight(2);
         int l = Bls12381Fp.LIMBS;
         Random rnd = new Random(23);
@@ -388,7 +392,7 @@ class Bls12381BatchTest {
                     v[i] = new BigInteger(p.bitLength(), rnd).mod(p);
                     Bls12381Fp.fromBigInteger(a, i * l, v[i]);
                 }
-                Bls12381ProgenitorLanes.run(r, 0, a, 0, n, mode == MsmOptions.Lanes.ON, avx512Code);
+                Bls12381ProgenitorLanes.run(r, 0, a, 0, n, mode == LaneMode.ON, avx512Code);
                 for (int i = 0; i < n; i++) {
                     assertEquals(v[i].modPow(e, p), Bls12381Fp.toBigInteger(r, i * l),
                             "value " + i + " of " + n + ", " + mode + (avx512Code ? ", AVX-512 rule" : ", AVX2 rule"));
@@ -399,16 +403,15 @@ class Bls12381BatchTest {
 
     @Test
     void spansThatDoNotFitAreRefused() {
-        MsmOptions o = MsmOptions.defaults();
+        LaneMode o = LaneMode.fromProperty();
         long[] two = new long[2 * AFF], one = new long[JAC];
-        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> Bls12381Batch.g2MulSeedAbs(one, 0, two, 0, 2, o));
-        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> Bls12381Batch.g2MulSeedAbs(new long[2 * JAC], 0, two, 1, 2, o));
-        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> Bls12381Batch.g2InSubgroup(two, 0, -1, new boolean[2], o));
-        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> Bls12381Batch.g2InSubgroup(two, 0, 2, new boolean[1], o));
-        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> Bls12381Batch.g1InSubgroup(new long[3], 0, 1, new boolean[1], o));
-        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> Bls12381Batch.g2ClearCofactor(one, 0, two, 0, 2, o));
-        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> Bls12381Batch.millerLoopParts(new long[14], 0, two, 0, 2, new long[Bls12381Batch.GT_LIMBS * 8], 0, o.withLanes(MsmOptions.Lanes.ON)));
-        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> Bls12381Batch.progenitors(new long[7], 0, new long[13], 0, 2, o));
-        Bls12381Batch.g2InSubgroup(two, 0, 0, new boolean[0], o);                  // an empty batch is fine
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> Bls12381PointBatches.g2MulSeedAbs(one, 0, two, 0, 2, o));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> Bls12381PointBatches.g2MulSeedAbs(new long[2 * JAC], 0, two, 1, 2, o));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> Bls12381PointBatches.g2InSubgroup(two, 0, -1, new boolean[2], o));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> Bls12381PointBatches.g2InSubgroup(two, 0, 2, new boolean[1], o));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> Bls12381PointBatches.g1InSubgroup(new long[3], 0, 1, new boolean[1], o));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> Bls12381PointBatches.g2ClearCofactor(one, 0, two, 0, 2, o));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> Bls12381PointBatches.progenitors(new long[7], 0, new long[13], 0, 2, o));
+        Bls12381PointBatches.g2InSubgroup(two, 0, 0, new boolean[0], o);                  // an empty batch is fine
     }
 }
