@@ -9,13 +9,14 @@ import java.util.concurrent.atomic.AtomicInteger;
  * Times each task of the bucket phase (one window, or a part of one) on 1 and then 2 threads,
  * and prints the best round of each: when each task started, how long it took, and on which
  * thread. The measurements behind Pippenger's task layout and the window costs in
- * docs/PERFORMANCE.md. Not a test: a main in the test tree, for the package-private classes.
+ * docs/PERFORMANCE.md. In the msm package, for its package-private classes;
+ * in the bench module, built with -Pbench.
  *
  * <pre>
- * ./mvnw -B -o -pl msm -am test-compile -DskipTests
- * CP=msm/target/classes:msm/target/test-classes:glv/target/classes:curve/target/classes:field/target/classes
- * java --add-modules jdk.incubator.vector -cp $CP dev.pippin.msm.TaskProbe LOGN [GROUP [ROUNDS]]
+ * bench/run dev.pippin.msm.TaskProbe LOGN [GROUP [ROUNDS]]
  * </pre>
+ *
+ * System properties (below) go in PIPPIN_JAVA_OPTS.
  *
  * {@code -Dplain=true} times the path without GLV/GLS (full scalars); {@code -Dlayout=points}
  * splits every shared window by point range instead of by the model's choice; {@code -Dc=12}

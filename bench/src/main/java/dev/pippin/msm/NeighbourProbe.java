@@ -10,13 +10,14 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * (no memory traffic), streams a 96 MB array, or runs windows of the same MSM itself, the four
  * alternating round by round; prints the minimum and mean per window of each. The measurement
  * behind docs/PERFORMANCE.md's "Two threads at 2^20": whether a second thread slows the first by
- * what it computes or by the memory it reads. Not a test: a main in the test tree.
+ * what it computes or by the memory it reads. In the msm package, for its package-private classes;
+ * in the bench module, built with -Pbench.
  *
  * <pre>
- * ./mvnw -B -o -pl msm -am test-compile -DskipTests
- * CP=msm/target/classes:msm/target/test-classes:glv/target/classes:curve/target/classes:field/target/classes
- * java --add-modules jdk.incubator.vector -cp $CP dev.pippin.msm.NeighbourProbe LOGN [ROUNDS]
+ * bench/run dev.pippin.msm.NeighbourProbe LOGN [ROUNDS]
  * </pre>
+ *
+ * System properties (below) go in PIPPIN_JAVA_OPTS.
  *
  * bn254 G1, full scalars (no GLV, as Msm takes above 2^19 points), the plan's window width.
  * {@code -Dlanes=off} times the scalar flush instead of the lanes, {@code -Dlanes=256} the

@@ -11,7 +11,7 @@ import java.util.Locale;
 import java.util.Random;
 
 /**
- * Measurement harness (a main class, not a test: the name keeps Surefire off it) for the AVX2
+ * Measurement harness for the AVX2
  * lanes ladder and for what the byte API costs beyond {@code BigInteger.modPow}. Every round
  * visits the cases in a fresh random order and a case's implementations in a random order; a
  * sample is a batch of about 10 ms of the thread's CPU time, the clock read once per about
@@ -19,9 +19,9 @@ import java.util.Random;
  * 0.5 µs on this VM, to every call); the report keeps each implementation's minimum over the
  * rounds after two warm-up rounds.
  *
- * <p>Run after {@code ./mvnw -B -o -pl field test-compile}, from the repository root:
- * {@code java [-XX:UseAVX=2] --add-modules jdk.incubator.vector -cp
- * field/target/classes:field/target/test-classes dev.pippin.field.modexp.ModExpCosts MODE ...}.
+ * <p>In the field module's package, for the package-private kernels it forces; run from the
+ * repository root: {@code [PIPPIN_JAVA_OPTS=-XX:UseAVX=2] bench/run
+ * dev.pippin.field.modexp.ModExpCosts MODE ...} (bench/run adds the vector module).
  * Modes: {@code sweep ROUNDS BITS,BITS,... [SHAPES]}: odd moduli of those widths, exponent shapes
  * (default 3,7,31,65537,64,256,full: a number up to 31 or 65537 is the value, 64 and 256 random
  * exponents of that length, full as wide as the modulus up to 2048 bits), BigInteger.modPow
@@ -129,15 +129,15 @@ public final class ModExpCosts {
                     default -> new BigInteger(shape);
                 };
                 BigInteger b = new BigInteger(bits - 1, rnd);
-                byte[] eb = ModExpPropertiesTest.bytes(e, 0);
-                long[] ml = Limbs.fromBytes(ModExpPropertiesTest.bytes(m, 0));
-                long[] bl = Limbs.fromBytes(ModExpPropertiesTest.bytes(b, 0));
+                byte[] eb = bytes(e, 0);
+                long[] ml = Limbs.fromBytes(bytes(m, 0));
+                long[] bl = Limbs.fromBytes(bytes(b, 0));
                 BigInteger want = b.modPow(e, m);
                 List<Impl> impls = new ArrayList<>();
                 impls.add(new Impl("big", () -> sink += b.modPow(e, m).intValue()));
                 for (OddModExp.Kernel k : new OddModExp.Kernel[] {OddModExp.Kernel.RADIX28_LANES, OddModExp.Kernel.RADIX56_N,
                     OddModExp.Kernel.RADIX28_N}) {
-                    if (!ModExpPropertiesTest.toBig(OddModExp.pow(bl, ml, eb, 0, eb.length, k)).equals(want)) {
+                    if (!toBig(OddModExp.pow(bl, ml, eb, 0, eb.length, k)).equals(want)) {
                         throw new IllegalStateException(k + " disagrees with BigInteger.modPow at " + bits + "/" + shape);
                     }
                     impls.add(new Impl(k.name().toLowerCase(Locale.ROOT), () -> sink += OddModExp.pow(bl, ml, eb, 0, eb.length, k)[0]));
@@ -161,9 +161,9 @@ public final class ModExpCosts {
             BigInteger e = (expArg == 3 || expArg == 65537) ? BigInteger.valueOf(expArg)
                     : new BigInteger(expArg, rnd).setBit(expArg - 1);
             BigInteger b = new BigInteger(modBits - 1, rnd);
-            byte[] mod = ModExpPropertiesTest.bytes(m, modBits / 8);
-            byte[] base = ModExpPropertiesTest.bytes(b, modBits / 8);
-            byte[] eb = ModExpPropertiesTest.bytes(e, 0);
+            byte[] mod = bytes(m, modBits / 8);
+            byte[] base = bytes(b, modBits / 8);
+            byte[] eb = bytes(e, 0);
             if (!new BigInteger(1, ModExp.modexp(base, eb, mod)).equals(b.modPow(e, m))) {
                 throw new IllegalStateException("modexp disagrees with BigInteger.modPow on " + spec);
             }
@@ -180,9 +180,9 @@ public final class ModExpCosts {
         int expArg = Integer.parseInt(exp);
         BigInteger e = (expArg == 3 || expArg == 65537) ? BigInteger.valueOf(expArg) : new BigInteger(expArg, rnd).setBit(expArg - 1);
         BigInteger b = new BigInteger(modBits - 1, rnd);
-        byte[] mod = ModExpPropertiesTest.bytes(m, modBits / 8);
-        byte[] base = ModExpPropertiesTest.bytes(b, modBits / 8);
-        byte[] eb = ModExpPropertiesTest.bytes(e, 0);
+        byte[] mod = bytes(m, modBits / 8);
+        byte[] base = bytes(b, modBits / 8);
+        byte[] eb = bytes(e, 0);
         BigInteger r = b.modPow(e, m);
         if (!new BigInteger(1, ModExp.modexp(base, eb, mod)).equals(r)) {
             throw new IllegalStateException("modexp disagrees with BigInteger.modPow");
@@ -203,5 +203,31 @@ public final class ModExpCosts {
         impls.add(new Impl("plan", () -> sink += SlidingWindow.plan(eb, 0, eb.length, bits, width).length));
         labels.add(modBits + "/" + exp);
         cases.add(impls);
+    }
+
+    /** x big-endian without a sign byte (none for 0), left-padded with zeros to minLen bytes. */
+    private static byte[] bytes(BigInteger x, int minLen) {
+        byte[] b = x.toByteArray();
+        if (b.length > 1 && b[0] == 0) {
+            b = Arrays.copyOfRange(b, 1, b.length);
+        }
+        if (x.signum() == 0) {
+            b = new byte[0];
+        }
+        if (b.length >= minLen) {
+            return b;
+        }
+        byte[] out = new byte[minLen];
+        System.arraycopy(b, 0, out, minLen - b.length, b.length);
+        return out;
+    }
+
+    /** Little-endian 64-bit limbs as a BigInteger. */
+    private static BigInteger toBig(long[] limbs) {
+        BigInteger r = BigInteger.ZERO;
+        for (int i = limbs.length - 1; i >= 0; i--) {
+            r = r.shiftLeft(64).or(new BigInteger(Long.toUnsignedString(limbs[i])));
+        }
+        return r;
     }
 }

@@ -8,13 +8,14 @@ import java.util.concurrent.atomic.AtomicLong;
  * Times the phases of an MSM on 1 and 2 threads in one JVM, alternating round by round: the
  * scalar conversion, the classification, the GLV/GLS split, the bucket phase, and the whole
  * {@link Msm#compute}; prints the minimum of each and the 1-thread / 2-thread ratios. The
- * measurements behind docs/PERFORMANCE.md's "Threads". Not a test: a main in the test tree.
+ * measurements behind docs/PERFORMANCE.md's "Threads". In the msm package, for its package-private classes;
+ * in the bench module, built with -Pbench.
  *
  * <pre>
- * ./mvnw -B -o -pl msm -am test-compile -DskipTests
- * CP=msm/target/classes:msm/target/test-classes:glv/target/classes:curve/target/classes:field/target/classes
- * java --add-modules jdk.incubator.vector -cp $CP dev.pippin.msm.PhaseProbe LOGN [GROUP [ROUNDS]]
+ * bench/run dev.pippin.msm.PhaseProbe LOGN [GROUP [ROUNDS]]
  * </pre>
+ *
+ * System properties (below) go in PIPPIN_JAVA_OPTS.
  *
  * {@code -Dplain=true} times the path without GLV/GLS (its split column is then empty).
  */

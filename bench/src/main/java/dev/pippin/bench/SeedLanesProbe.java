@@ -1,4 +1,4 @@
-package dev.pippin.msm;
+package dev.pippin.bench;
 
 import dev.pippin.curve.Bls12381G1;
 import dev.pippin.curve.Bls12381G2;
@@ -12,15 +12,20 @@ import java.util.Random;
  * Times the lockstep multiplications of n random curve points on 8 lanes, on 4 lanes and with
  * the scalar code, in one JVM, alternating, thread CPU time, and prints the minimum per point
  * after the first quarter of the rounds (docs/PAIRING.md, "The multiplications by |x| on
- * lanes"): G2 by |x|, G1 by x^2 (the key check's chain).
- * {@code java --add-modules jdk.incubator.vector -cp <msm, curve, field, glv, testkit classes and
- * test classes> [-Dspecies=pref|256|both] dev.pippin.msm.SeedLanesProbe g1|g2 N ROUNDS}.
+ * lanes"): G2 by |x|, G1 by x^2 (the key check's chain), on the lanes module's chains
+ * (Bls12381SeedLanes):
+ *
+ * <pre>
+ * PIPPIN_JAVA_OPTS="-Dspecies=pref|256|both" bench/run SeedLanesProbe g1|g2 N ROUNDS
+ * </pre>
  *
  * <p>{@code -Dspecies} picks the lane widths to time (both by default). One width per JVM is
  * the production case: with both, one width was seen running parts of the Vector API's Java
  * fallback (docs/PAIRING.md, "The batch's Miller loop on lanes").
  */
 public final class SeedLanesProbe {
+    private SeedLanesProbe() {}
+
     public static void main(String[] args) {
         boolean g1 = args[0].equals("g1");
         int n = Integer.parseInt(args[1]), rounds = Integer.parseInt(args[2]);
