@@ -11,8 +11,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * more lanes would leave the largest MSM on too few threads at the end. After a failure the lanes
  * take no new jobs, and the failure reaches the caller (the first lane's, if several fail).
  */
-final class Lanes {
-    private Lanes() {}
+final class JobScheduler {
+    private JobScheduler() {}
 
     static final int MAX_LANES = 2;
 

@@ -10,14 +10,14 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
-class LanesTest {
+class JobSchedulerTest {
     @Test
     void everyJobRunsOnceWithItsLanesShareOfTheThreads() {
         for (int threads = 1; threads <= 5; threads++) {
             int[] ran = new int[6];
             int[] given = new int[6];
             ConcurrentHashMap<Thread, Boolean> lanes = new ConcurrentHashMap<>();
-            Lanes.Job[] jobs = new Lanes.Job[6];
+            JobScheduler.Job[] jobs = new JobScheduler.Job[6];
             for (int j = 0; j < jobs.length; j++) {
                 int slot = j;
                 jobs[j] = t -> {
@@ -26,11 +26,11 @@ class LanesTest {
                     lanes.put(Thread.currentThread(), true);
                 };
             }
-            Lanes.run(threads, jobs);
+            JobScheduler.run(threads, jobs);
             int[] once = new int[6];
             Arrays.fill(once, 1);
             assertEquals(Arrays.toString(once), Arrays.toString(ran), threads + " threads");
-            int expectedLanes = Math.min(threads, Lanes.MAX_LANES);
+            int expectedLanes = Math.min(threads, JobScheduler.MAX_LANES);
             assertTrue(lanes.size() <= expectedLanes, lanes.size() + " lanes for " + threads + " threads");
             int total = threads;
             for (int g : given) {
@@ -44,14 +44,14 @@ class LanesTest {
     void aFailureStopsTheLanesAndReachesTheCaller() {
         AtomicInteger after = new AtomicInteger();
         IllegalStateException boom = new IllegalStateException("boom");
-        Lanes.Job[] jobs = new Lanes.Job[50];
+        JobScheduler.Job[] jobs = new JobScheduler.Job[50];
         jobs[0] = t -> {
             throw boom;
         };
         for (int j = 1; j < jobs.length; j++) {
             jobs[j] = t -> after.incrementAndGet();
         }
-        IllegalStateException e = assertThrows(IllegalStateException.class, () -> Lanes.run(1, jobs));
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> JobScheduler.run(1, jobs));
         assertSame(boom, e);
         assertEquals(0, after.get(), "one lane: nothing runs after the failure");
     }
