@@ -68,6 +68,7 @@ class G2LaneBatchTest {
     @ParameterizedTest
     @ValueSource(ints = {1, 3, 4, 5, 8, 9, 17, 24, 100})
     void randomBatchesMatchTheScalarFlushAndTheOracle(int m) {
+        VectorModule.assume();
         for (G2 g : new G2[] {BN, BLS}) {
             long[] pts = MsmInstances.points(g.group(), 2 * m, 2000 + m).data();
             Random rnd = new Random(m);
@@ -82,6 +83,7 @@ class G2LaneBatchTest {
 
     @Test
     void criticalCoordinates() {
+        VectorModule.assume();
         for (G2 g : new G2[] {BN, BLS}) {
             RefCurve ref = g.ref();
             BigInteger p = ref.p(), one = BigInteger.ONE;
@@ -233,6 +235,7 @@ class G2LaneBatchTest {
     /** Forced batches take every flush of MIN_BATCH or more from the first (AUTO's warm-up: FlushRaceTest). */
     @Test
     void forcedBatchesTakeEveryFlushFromTheFirst() {
+        VectorModule.assume();
         int min = Bls12381G2LaneBatch.MIN_BATCH;
         Bls12381G2LaneBatch forced = new Bls12381G2LaneBatch(64, true, true), narrow = new Bls12381G2LaneBatch(64, false, true);
         for (int i = 0; i < 64; i++) {

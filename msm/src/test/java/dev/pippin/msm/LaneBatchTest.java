@@ -59,6 +59,7 @@ class LaneBatchTest {
     @ParameterizedTest
     @ValueSource(ints = {1, 3, 4, 5, 8, 9, 16, 17, 24, 40, 100})
     void flushMatchesBigIntegerAffineAdditions(int m) {
+        VectorModule.assume();
         check(BN, MsmGroup.BN254_G1, m);
         check(BLS, MsmGroup.BLS12_381_G1, m);
     }
@@ -114,6 +115,7 @@ class LaneBatchTest {
      */
     @Test
     void criticalCoordinates() {
+        VectorModule.assume();
         checkCritical(BN, MsmGroup.BN254_G1, RefCurves.BN254_G1);
         checkCritical(BLS, MsmGroup.BLS12_381_G1, RefCurves.BLS12_381_G1);
     }
@@ -211,6 +213,7 @@ class LaneBatchTest {
     /** Forced batches take every flush of MIN_BATCH or more from the first (AUTO's warm-up: FlushRaceTest). */
     @Test
     void forcedBatchesTakeEveryFlushFromTheFirst() {
+        VectorModule.assume();
         int min = Bn254G1LaneBatch.MIN_BATCH;
         Bn254G1LaneBatch forced = new Bn254G1LaneBatch(64, true, true), narrow = new Bn254G1LaneBatch(64, false, true);
         for (int i = 0; i < 64; i++) {
@@ -222,10 +225,15 @@ class LaneBatchTest {
     @Test
     void modesResolve() {
         assertEquals(LaneKernel.OFF, LaneKernel.resolve(LaneMode.OFF));
-        assertTrue(LaneKernel.PREFERRED_LANES > 0, "the tests run with --add-modules jdk.incubator.vector");
-        assertEquals(LaneKernel.PREFERRED, LaneKernel.resolve(LaneMode.ON));
-        assertEquals(LaneKernel.SPECIES_256, LaneKernel.resolve(LaneMode.SPECIES_256));
         assertEquals(LaneKernel.PREFERRED_LANES >= 4 ? LaneKernel.AUTO_PREFERRED : LaneKernel.OFF, LaneKernel.resolve(LaneMode.AUTO));
         assertThrows(IllegalArgumentException.class, () -> MsmOptions.defaults().withLanes(null));
+        if (VectorModule.PRESENT) {
+            assertEquals(LaneKernel.PREFERRED, LaneKernel.resolve(LaneMode.ON));
+            assertEquals(LaneKernel.SPECIES_256, LaneKernel.resolve(LaneMode.SPECIES_256));
+        } else {
+            // without the vector module a forced mode fails at once, naming the flag
+            assertThrows(IllegalStateException.class, () -> LaneKernel.resolve(LaneMode.ON));
+            assertThrows(IllegalStateException.class, () -> LaneKernel.resolve(LaneMode.SPECIES_256));
+        }
     }
 }

@@ -27,6 +27,7 @@ class PairingLanesTest {
     @ParameterizedTest
     @EnumSource(value = LaneMode.class, names = {"ON", "SPECIES_256", "OFF"})
     void millerLoopWithOptionsIsTheScalarLoopsElement(LaneMode mode) {
+        VectorModule.assume(mode);
         Random rnd = new Random(61);
         // both code shapes' thresholds (6 under AVX-512 code, 12 under AVX2 code) and this JVM's
         int min = Bls12381Pairing.minLanePairs();
@@ -52,6 +53,7 @@ class PairingLanesTest {
     @ParameterizedTest
     @EnumSource(value = LaneMode.class, names = {"ON", "SPECIES_256", "OFF"})
     void balancedProductsCheckAsOne(LaneMode mode) {
+        VectorModule.assume(mode);
         Random rnd = new Random(62);
         int k = 10;
         long[] g1s = new long[k * Bls12381G1.AFFINE], g2s = new long[k * Bls12381G2.AFFINE];
@@ -84,6 +86,7 @@ class PairingLanesTest {
     @ParameterizedTest
     @EnumSource(value = LaneMode.class, names = {"ON", "SPECIES_256"})
     void millerLoopPartsOnLanesMultiplyToTheScalarLoopsElement(LaneMode mode) {
+        VectorModule.assume(mode);
         Random rnd = new Random(33);
         boolean wide = mode == LaneMode.ON;
         int parts = Bls12381MillerLanes.lanes(wide);
@@ -120,6 +123,7 @@ class PairingLanesTest {
      */
     @Test
     void coldAutoScalarMillerLoopsCountTowardsTheWarmUp() {
+        VectorModule.assume();
         KernelWarmup w = Bls12381LanesRace.WARMUP;
         KernelWarmup.autoStart(false);
         w.reset();

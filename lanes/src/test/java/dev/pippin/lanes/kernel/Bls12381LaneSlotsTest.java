@@ -23,6 +23,12 @@ import org.junit.jupiter.params.provider.ValueSource;
  * out of the lanes must keep the value; the zero test must see exactly 0 and p.
  */
 class Bls12381LaneSlotsTest {
+    /** The kernels need jdk.incubator.vector: skipped without it (-Dpippin.test.vectorArgs=). */
+    @org.junit.jupiter.api.BeforeEach
+    void vectorModule() {
+        org.junit.jupiter.api.Assumptions.assumeTrue(LaneKernel.PREFERRED_LANES > 0, "no jdk.incubator.vector in this JVM");
+    }
+
     static final BigInteger P = Bls12381Fp.MODULUS, RP = BigInteger.ONE.shiftLeft(52 * Bls12381LaneSlots.N);
     static final BigInteger RP_INV = RP.modInverse(P), M52 = BigInteger.ONE.shiftLeft(52).subtract(BigInteger.ONE);
 

@@ -20,6 +20,12 @@ import org.junit.jupiter.api.Test;
  * The flushes' unscale (the product with their constant S without a product) likewise.
  */
 class LaneKernelTest {
+    /** The kernels need jdk.incubator.vector: skipped without it (-Dpippin.test.vectorArgs=). */
+    @org.junit.jupiter.api.BeforeEach
+    void vectorModule() {
+        org.junit.jupiter.api.Assumptions.assumeTrue(LaneKernel.PREFERRED_LANES > 0, "no jdk.incubator.vector in this JVM");
+    }
+
     enum Op { MUL, SUM, DIFF, DBL }
 
     /** One kernel class: its lane count, limb count and the four kernels. */
