@@ -35,6 +35,7 @@ GENERATORS = [
     "msm/gen/gen_msm.py",
     "msm/gen/gen_lanes.py",
     "pairing/gen/gen_towers.py",
+    "pairing/gen/gen_lines.py",
     "lab/gen/gen_lab.py",
     "kzg/gen/gen_trusted_setup.py",
 ]

@@ -16,7 +16,8 @@ import dev.pippin.lanes.kernel.LaneCode;
  * The product of the f_l is the scalar Miller loop's value before its conjugation
  * ({@link Bls12381Pairing#millerLoop(long[], int, long[], int, int, long[], int, LaneMode)}).
  *
- * <p>The steps are those of {@link Bls12381Lines} (homogeneous projective T on the M-type
+ * <p>The steps are those of {@link Bls12381Lines}, generated from the same description
+ * (pairing/gen/gen_lines.py) (homogeneous projective T on the M-type
  * twist, the tangent and chord lines evaluated at P with coefficients of w^0, w^2, w^3, and the
  * same scalings), so each pair contributes the same factor and the product is the same element,
  * not merely one with the same final exponentiation. The tower: Fp12 = Fp6[w]/(w^2 - v),
@@ -200,28 +201,30 @@ final class Bls12381MillerLanes {
      */
     private void doubleStep(int row) {
         final int X = slot(row, TX), Y = slot(row, TY), Z = slot(row, TZ);
-        final int B = TMP, C = TMP + 1, E = TMP + 2, YZ = TMP + 3, S = TMP + 4, H = TMP + 5, X2 = TMP + 6, XY = TMP + 7,
-                BF = TMP + 8, BP = TMP + 9, BP2 = TMP + 10, E2 = TMP + 11, BH = TMP + 12;
-        ar.sqr(B, Y);                                        // < 2p
+        // BEGIN GENERATED doubleStep lanes (pairing/gen/gen_lines.py; edit it, then run python3 codegen/generate.py)
+        final int B = TMP, C = TMP + 1, E = TMP + 2, YZ = TMP + 3, S = TMP + 4, H = TMP + 5, X2 = TMP + 6,
+                XY = TMP + 7, BF = TMP + 8, BP = TMP + 9, BP2 = TMP + 10, E2 = TMP + 11, BH = TMP + 12;
+        ar.sqr(B, Y);
         ar.sqr(C, Z);
-        ar.lin52(ar.o(E), 12, ar.o(C), -12, ar.o(C) + ar.blk, 0, ar.o(C), P24);          // 12 xi C: < 48p
-        ar.lin52(ar.o(E) + ar.blk, 12, ar.o(C), 12, ar.o(C) + ar.blk, 0, ar.o(C), K0);
-        ar.lin(YZ, 1, Y, 1, Z, 0, Z, K0);                    // < 34p
+        ar.lin52(ar.o(E), 12, ar.o(C), -12, ar.o(C) + ar.blk, 0, ar.o(C), P24);
+        ar.lin52(ar.o(E) + ar.blk, 12, ar.o(C), 12, ar.o(C) + ar.blk, 0, ar.o(C), K0); // E = 12 xi C < 48p
+        ar.lin(YZ, 1, Y, 1, Z, 0, Z, K0);                    // YZ = Y + Z < 34p
         ar.sqr(S, YZ);
-        ar.lin(H, 1, S, -1, B, -1, C, P4);                   // H < 6p
+        ar.lin(H, 1, S, -1, B, -1, C, P4);                   // H = S - B - C < 6p
         ar.sqr(X2, X);
-        ar.lin(LN, 1, E, -1, B, 0, B, P2);                   // E - B < 50p
-        ar.mulFp(LN + 1, X2, slot(row, P3X));                // 3 X^2 x_P
-        ar.mulFp(LN + 2, H, slot(row, PNY));                 // -H y_P
+        ar.lin(LN, 1, E, -1, B, 0, B, P2);                   // l0 = E - B < 50p
+        ar.mulFp(LN + 1, X2, slot(row, P3X));
+        ar.mulFp(LN + 2, H, slot(row, PNY));
         ar.mul(XY, X, Y);
-        ar.lin(BF, 2, B, -6, E, 0, E, P288);                 // 2 (B - F) < 292p
-        ar.mul(X, XY, BF);                                   // X3 < 2p
-        ar.lin(BP, 1, B, 3, E, 0, E, K0);                    // B + F < 146p
+        ar.lin(BF, 2, B, -6, E, 0, E, P288);                 // BF = 2 B - 6 E < 292p
+        ar.mul(X, XY, BF);
+        ar.lin(BP, 1, B, 3, E, 0, E, K0);                    // BP = B + 3 E < 146p
         ar.sqr(BP2, BP);
         ar.sqr(E2, E);
-        ar.lin(Y, 1, BP2, -12, E2, 0, E2, P24);              // Y3 < 26p
+        ar.lin(Y, 1, BP2, -12, E2, 0, E2, P24);              // Y = BP2 - 12 E2 < 26p
         ar.mul(BH, B, H);
-        ar.lin(Z, 4, BH, 0, BH, 0, BH, K0);                  // Z3 = 4BH < 8p
+        ar.lin(Z, 4, BH, 0, BH, 0, BH, K0);                  // Z = 4 BH < 8p
+        // END GENERATED doubleStep lanes
     }
 
     /**
@@ -232,30 +235,33 @@ final class Bls12381MillerLanes {
      */
     private void addStep(int row) {
         final int X = slot(row, TX), Y = slot(row, TY), Z = slot(row, TZ), x2 = slot(row, QX), y2 = slot(row, QY);
-        final int V0 = TMP, TH = TMP + 1, V1 = TMP + 2, LA = TMP + 3, C = TMP + 4, D = TMP + 5, E = TMP + 6, FF = TMP + 7,
-                G = TMP + 8, H = TMP + 9, V8 = TMP + 10, V9 = TMP + 11, GH = TMP + 12, V6 = TMP + 13, Z3 = TMP + 14;
+        // BEGIN GENERATED addStep lanes (pairing/gen/gen_lines.py; edit it, then run python3 codegen/generate.py)
+        final int V0 = TMP, TH = TMP + 1, V1 = TMP + 2, LA = TMP + 3, C = TMP + 4, D = TMP + 5, E = TMP + 6,
+                FF = TMP + 7, G = TMP + 8, H = TMP + 9, V8 = TMP + 10, V9 = TMP + 11, GH = TMP + 12,
+                V6 = TMP + 13, Z3 = TMP + 14;
         ar.mul(V0, y2, Z);
-        ar.lin(TH, 1, Y, -1, V0, 0, V0, P2);                 // theta < 28p
+        ar.lin(TH, 1, Y, -1, V0, 0, V0, P2);                 // TH = Y - V0 < 28p
         ar.mul(V1, x2, Z);
-        ar.lin(LA, 1, X, -1, V1, 0, V1, P2);                 // lambda < 4p
+        ar.lin(LA, 1, X, -1, V1, 0, V1, P2);                 // LA = X - V1 < 4p
         ar.sqr(C, TH);
         ar.sqr(D, LA);
         ar.mul(E, D, LA);
         ar.mul(FF, Z, C);
         ar.mul(G, X, D);
-        ar.lin(H, 1, E, 1, FF, -2, G, P4);                   // H < 8p
+        ar.lin(H, 1, E, 1, FF, -2, G, P4);                   // H = E + FF - 2 G < 8p
         ar.mul(V8, TH, x2);
         ar.mul(V9, LA, y2);
-        ar.lin(LN, 1, V8, -1, V9, 0, V9, P2);                // theta x2 - lambda y2 < 4p
-        ar.mulFp(LN + 1, TH, slot(row, PNX));                // -theta x_P
-        ar.mulFp(LN + 2, LA, slot(row, PY));                 // lambda y_P
-        ar.mul(X, LA, H);                                    // X3 < 2p
-        ar.lin(GH, 1, G, -1, H, 0, H, P8);                   // G - H < 10p
+        ar.lin(LN, 1, V8, -1, V9, 0, V9, P2);                // l0 = V8 - V9 < 4p
+        ar.mulFp(LN + 1, TH, slot(row, PNX));
+        ar.mulFp(LN + 2, LA, slot(row, PY));
+        ar.mul(X, LA, H);
+        ar.lin(GH, 1, G, -1, H, 0, H, P8);                   // GH = G - H < 10p
         ar.mul(V6, TH, GH);
         ar.mul(V8, Y, E);
-        ar.lin(Y, 1, V6, -1, V8, 0, V8, P2);                 // Y3 < 4p
+        ar.lin(Y, 1, V6, -1, V8, 0, V8, P2);                 // Y = V6 - V8 < 4p
         ar.mul(Z3, Z, E);
-        ar.copy(Z, Z3);                                      // Z3 < 2p
+        ar.copy(Z, Z3);                                   // Z < 2p
+        // END GENERATED addStep lanes
     }
 
     /**
