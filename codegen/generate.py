@@ -46,9 +46,11 @@ GENERATORS = [
     "glv.gen.gen_glv",
     "glv.gen.unroll_decompose",
     "glv.gen.gen_lattices",
+    "lanes.gen.gen_lane_kernels",
     "msm.gen.gen_msm",
     "msm.gen.gen_lanes",
     "pairing.gen.gen_towers",
+    "pairing.gen.gen_lines",
     "kzg.gen.gen_trusted_setup",
 ]
 

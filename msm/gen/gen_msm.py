@@ -64,6 +64,7 @@ def template(cls, F, ext, human, G):
     if ext:
         w("import dev.pippin.field.%s;" % F[:-1])
     w("import dev.pippin.field.%s;" % F)
+    w("import dev.pippin.lanes.kernel.LaneKernel;")
     w("")
     w("/**")
     w(" * Bucket accumulation for the %s MSM: one window at a time, one instance per thread." % human)
@@ -179,7 +180,7 @@ def template(cls, F, ext, human, G):
     if scratch_decl:
         w(scratch_decl.rstrip("\n"))
     w("")
-    w("    /** laneKernel: Lanes.OFF, AUTO_PREFERRED, PREFERRED or SPECIES_256 (Lanes.resolve). */")
+    w("    /** laneKernel: LaneKernel.OFF, AUTO_PREFERRED, PREFERRED or SPECIES_256 (LaneKernel.resolve). */")
     w("    %s(int bucketCount, int batchCapacity, int laneKernel) {" % cls)
     w("        this.bucketCount = bucketCount;")
     w("        this.batchCapacity = batchCapacity;")
@@ -211,8 +212,8 @@ def template(cls, F, ext, human, G):
     w("        this.segIdx = new int[segments];")
     w("        this.segSrc = new int[segments];")
     w("        this.noNeg = new boolean[segments];")
-    w("        this.lanes = laneKernel == Lanes.OFF || batchCapacity == 0 ? null")
-    w("                : new %s(cap, laneKernel != Lanes.SPECIES_256, laneKernel != Lanes.AUTO_PREFERRED);" % lane)
+    w("        this.lanes = laneKernel == LaneKernel.OFF || batchCapacity == 0 ? null")
+    w("                : new %s(cap, laneKernel != LaneKernel.SPECIES_256, laneKernel != LaneKernel.AUTO_PREFERRED);" % lane)
     w("    }")
     w("")
     w("    @Override")

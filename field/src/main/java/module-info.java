@@ -1,7 +1,9 @@
 /**
  * Montgomery arithmetic for bn254 and BLS12-381: the base fields (radix 2^56, lazily reduced), the
  * scalar fields (radix 2^64, no-carry CIOS), Fp2 over both base fields, generic Montgomery kernels
- * for any odd modulus, and modular exponentiation on those kernels.
+ * for any odd modulus, and modular exponentiation on those kernels; and
+ * {@link dev.pippin.field.warmup.KernelWarmup}, the one warm-up mechanism of every Vector API lane
+ * kernel of the library (the modexp lanes ladder here, the lanes module's kernels, the MSM's flushes).
  */
 module dev.pippin.field {
     // Optional: the modexp router reads the JVM's vector code generation (UseAVX) through its
@@ -12,4 +14,5 @@ module dev.pippin.field {
     requires static jdk.incubator.vector;
     exports dev.pippin.field;
     exports dev.pippin.field.modexp;
+    exports dev.pippin.field.warmup;
 }

@@ -1,5 +1,6 @@
 package dev.pippin.bench;
 
+import dev.pippin.lanes.LaneMode;
 import dev.pippin.msm.Msm;
 import dev.pippin.msm.MsmGroup;
 import dev.pippin.msm.MsmInstances;
@@ -26,7 +27,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * bench/run jmh MsmBench -p group=BN254_G2,BLS12_381_G2 -p logN=16 -p lanes=OFF,ON -wi 20
  * </pre>
  *
- * <p>lanes is an {@link MsmOptions.Lanes} name. ON runs every flush on the lane kernels from the
+ * <p>lanes is an {@link LaneMode} name. ON runs every flush on the lane kernels from the
  * first MSM, so it needs warm-up iterations that outlast C2's compilation of them (tens of
  * seconds for the G2 groups on a loaded 2-core machine: docs/LANES.md).
  *
@@ -69,7 +70,7 @@ public class MsmBench {
         points = MsmInstances.points(g, n, 42).data();
         k = MsmInstances.scalars(g, n, MsmInstances.Distribution.valueOf(scalars), 43);
         options = MsmOptions.defaults().withThreads(threads).withEndomorphism(endo)
-                .withLanes(MsmOptions.Lanes.valueOf(lanes));
+                .withLanes(LaneMode.valueOf(lanes));
     }
 
     @Benchmark

@@ -1,5 +1,6 @@
 package dev.pippin.bench;
 
+import dev.pippin.lanes.LaneMode;
 import dev.pippin.msm.Msm;
 import dev.pippin.msm.MsmGroup;
 import dev.pippin.msm.MsmInstances;
@@ -18,7 +19,7 @@ import java.util.Locale;
  * that other jobs on a shared machine cause (it still counts their cache pressure).
  *
  * <p>{@code -Dlanes=off,on} (any of auto, on, off, 256) repeats every configuration with each
- * lane mode of {@link MsmOptions.Lanes}, interleaved like the rest; without it the default mode
+ * lane mode of {@link LaneMode}, interleaved like the rest; without it the default mode
  * runs. With a fixed batch size, e.g. {@code -Dconfigs=13:8}, every flush has that size, which
  * compares the lane and scalar flushes of one batch size inside an MSM. {@code -Dwarm=SECONDS}
  * runs the lane modes in turn for that long before the rounds (until C2 has the lane kernels).
@@ -32,7 +33,7 @@ public final class MsmTuning {
         long[] pts = MsmInstances.points(g, n, 42).data();
         byte[] k = MsmInstances.scalars(g, n, MsmInstances.Distribution.UNIFORM, 43);
         int[][] configs = configs(logN);
-        MsmOptions.Lanes[] lanes = lanes();
+        LaneMode[] lanes = lanes();
         double[] best = new double[configs.length * 2 * lanes.length];
         java.util.Arrays.fill(best, Double.MAX_VALUE);
         int threads = Integer.getInteger("threads", 1); // -Dthreads=2: the same sweep on two threads (wall clock)
@@ -46,7 +47,7 @@ public final class MsmTuning {
         // BLS12-381 G2 lane kernels on a loaded 2-core machine (-XX:+PrintCompilation, JDK 25).
         long warmEnd = System.nanoTime() + Long.getLong("warm", 0) * 1_000_000_000L;
         for (int w = 0; System.nanoTime() < warmEnd; w++) {
-            MsmOptions.Lanes l = lanes[w % lanes.length];
+            LaneMode l = lanes[w % lanes.length];
             Msm.compute(g, pts, k, l == null ? base : base.withLanes(l));
         }
         for (int r = -1; r < rounds; r++) { // round -1 warms every configuration up and is discarded
@@ -79,19 +80,19 @@ public final class MsmTuning {
     }
 
     /** The lane modes of -Dlanes, or one null entry (the default mode) without it. */
-    private static MsmOptions.Lanes[] lanes() {
+    private static LaneMode[] lanes() {
         String v = System.getProperty("lanes");
         if (v == null) {
-            return new MsmOptions.Lanes[] {null};
+            return new LaneMode[] {null};
         }
         String[] names = v.split(",");
-        MsmOptions.Lanes[] out = new MsmOptions.Lanes[names.length];
+        LaneMode[] out = new LaneMode[names.length];
         for (int i = 0; i < names.length; i++) {
             out[i] = switch (names[i]) {
-                case "auto" -> MsmOptions.Lanes.AUTO;
-                case "on" -> MsmOptions.Lanes.ON;
-                case "off" -> MsmOptions.Lanes.OFF;
-                case "256" -> MsmOptions.Lanes.SPECIES_256;
+                case "auto" -> LaneMode.AUTO;
+                case "on" -> LaneMode.ON;
+                case "off" -> LaneMode.OFF;
+                case "256" -> LaneMode.SPECIES_256;
                 default -> throw new IllegalArgumentException("-Dlanes takes auto, on, off or 256, got " + names[i]);
             };
         }

@@ -3,7 +3,8 @@ package dev.pippin.bls;
 import dev.pippin.curve.Bls12381G1;
 import dev.pippin.curve.Bls12381G2;
 import dev.pippin.curve.Bls12381Progenitors;
-import dev.pippin.msm.Bls12381Batch;
+import dev.pippin.lanes.Bls12381PointBatches;
+import dev.pippin.lanes.LaneMode;
 import dev.pippin.msm.Msm;
 import dev.pippin.msm.MsmGroup;
 import dev.pippin.msm.MsmOptions;
@@ -47,7 +48,7 @@ import java.util.random.RandomGenerator;
  * kernels that bounds the batch at about 2.0x the separate verifications. The keys' and
  * signatures' square roots and subgroup checks, the hashes' square roots and cofactor clearing
  * and the Miller loop therefore run in lockstep on the FMA lanes where the options' lane mode
- * says ({@link Bls12381Batch}; AUTO: once the G2 lanes are warm), one signature or pair per
+ * says ({@link Bls12381PointBatches}; AUTO: once the BLS12-381 lane chains are warm), one signature or pair per
  * lane: 4.40-4.48x with 8 AVX-512 lanes, 2.87-3.20x with AVX2 code on 4.
  *
  * <p>That shared work is independent from one signature to the next, so it runs on up to
@@ -65,7 +66,7 @@ public final class BlsBatchVerifier {
 
     private final RandomGenerator random;
     private final MsmOptions options;
-    private final MsmOptions lanes;     // the batch G2 operations: one thread each
+    private final LaneMode lanes;       // the batch operations and Miller loops: one thread each
 
     /** Coefficients from a new SecureRandom; the engine's default options (every core). */
     public BlsBatchVerifier() {
@@ -79,7 +80,7 @@ public final class BlsBatchVerifier {
     public BlsBatchVerifier(RandomGenerator random, MsmOptions options) {
         this.random = Objects.requireNonNull(random, "random");
         this.options = Objects.requireNonNull(options, "options");
-        this.lanes = options.withThreads(1);
+        this.lanes = options.lanes();
     }
 
     /**
@@ -99,7 +100,7 @@ public final class BlsBatchVerifier {
         long[][] keyPoints = new long[n][], sigPoints = new long[n][];
         // the square roots over chunks of the batch, then the subgroup checks
         int chunks = chunks(n);
-        Bls12381Progenitors roots = Bls12381Batch.progenitors(lanes);
+        Bls12381Progenitors roots = Bls12381PointBatches.progenitors(lanes);
         Parallel.forEach(2 * chunks, options.threads(), c -> {
             int from = (c % chunks) * CHUNK, count = Math.min(CHUNK, n - from);
             if (c < chunks) {
@@ -124,9 +125,9 @@ public final class BlsBatchVerifier {
             }
             boolean[] ok = new boolean[count];
             if (g1) {
-                Bls12381Batch.g1InSubgroup(a, 0, count, ok, lanes);
+                Bls12381PointBatches.g1InSubgroup(a, 0, count, ok, lanes);
             } else {
-                Bls12381Batch.g2InSubgroup(a, 0, count, ok, lanes);
+                Bls12381PointBatches.g2InSubgroup(a, 0, count, ok, lanes);
             }
             System.arraycopy(ok, 0, g1 ? keysIn : sigsIn, from, count);
         });
@@ -159,11 +160,11 @@ public final class BlsBatchVerifier {
         long[] keysJ = new long[m * j1], hashesJ = new long[m * j2], uncleared = new long[m * Points.G2];
         MsmOptions inner = options.withThreads(1);
         Parallel.forEach(m, options.threads(), g -> weightedKeys(groups, g, publicKeys, r, inner, keysJ, g * j1));
-        Bls12381Progenitors roots = Bls12381Batch.progenitors(lanes);
+        Bls12381Progenitors roots = Bls12381PointBatches.progenitors(lanes);
         Parallel.forEach(chunks(m), options.threads(), c -> {
             int from = c * CHUNK, count = Math.min(CHUNK, m - from);
             Points.hashUncleared(groups.message, from, count, Bls.DST, uncleared, from * Points.G2, roots);
-            Bls12381Batch.g2ClearCofactor(hashesJ, from * j2, uncleared, from * Points.G2, count, lanes);
+            Bls12381PointBatches.g2ClearCofactor(hashesJ, from * j2, uncleared, from * Points.G2, count, lanes);
         });
         // both sides to affine with one inversion each, for all the pairs
         long[] keys = new long[m * Points.G1], hashes = new long[m * Points.G2];

@@ -1,6 +1,6 @@
 package dev.pippin.bls;
 
-import dev.pippin.msm.MsmOptions;
+import dev.pippin.lanes.LaneMode;
 import dev.pippin.pairing.Bls12381Fp12;
 import dev.pippin.pairing.Bls12381Pairing;
 
@@ -56,7 +56,7 @@ final class PairingEquation {
      * their own). Each slice's Miller loop runs on the FMA lanes where the options' lane mode
      * says and the slice is large enough (Bls12381Pairing.millerLoop with the options).
      */
-    boolean holds(int threads, MsmOptions lanes) {
+    boolean holds(int threads, LaneMode lanes) {
         int slices = Math.max(1, Math.min(threads, pairs / MIN_SLICE));
         if (slices == 1) {
             return Bls12381Pairing.pairingCheck(g1s, g2s, pairs, lanes);

@@ -7,6 +7,7 @@ import dev.pippin.curve.ScalarLimbs;
 import dev.pippin.curve.hash.Bls12381HashToCurve;
 import dev.pippin.field.Bls12381Fp2;
 import dev.pippin.curve.hash.HashToField;
+import dev.pippin.lanes.Bls12381PointBatches;
 
 /**
  * The group arithmetic the scheme needs, on affine points in the curve module's layouts: sums of
@@ -148,7 +149,7 @@ final class Points {
     /**
      * r (affine, at ro) = map_to_curve(u0) + map_to_curve(u1) for (u0, u1) = hash_to_field(message, 2):
      * hash_to_curve before clear_cofactor, which a batch runs over all its messages at once
-     * ({@link dev.pippin.msm.Bls12381Batch#g2ClearCofactor}).
+     * ({@link dev.pippin.lanes.Bls12381PointBatches#g2ClearCofactor}).
      */
     static void hashUncleared(byte[] message, byte[] dst, long[] r, int ro) {
         hashUncleared(new byte[][] {message}, 0, 1, dst, r, ro, Bls12381Progenitors.SCALAR);

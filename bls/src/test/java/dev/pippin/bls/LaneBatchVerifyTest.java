@@ -5,7 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pippin.curve.Bls12381G2;
 import dev.pippin.curve.codec.ZcashCodec;
-import dev.pippin.msm.Bls12381Batch;
+import dev.pippin.lanes.Bls12381PointBatches;
+import dev.pippin.lanes.LaneMode;
 import dev.pippin.msm.MsmOptions;
 import dev.pippin.curve.Bls12381G1;
 import dev.pippin.pairing.Bls12381Fp12;
@@ -30,7 +31,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 class LaneBatchVerifyTest {
     static final RefCurve REF = RefCurves.BLS12_381_G2;
 
-    static MsmOptions options(MsmOptions.Lanes mode, int threads) {
+    static MsmOptions options(LaneMode mode, int threads) {
         return MsmOptions.defaults().withLanes(mode).withThreads(threads);
     }
 
@@ -47,8 +48,8 @@ class LaneBatchVerifyTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = MsmOptions.Lanes.class, names = {"ON", "SPECIES_256", "OFF"})
-    void validBatchesVerifyAndOffSubgroupSignaturesFail(MsmOptions.Lanes mode) {
+    @EnumSource(value = LaneMode.class, names = {"ON", "SPECIES_256", "OFF"})
+    void validBatchesVerifyAndOffSubgroupSignaturesFail(LaneMode mode) {
         BlsPropertiesTest.Batch b = BlsPropertiesTest.Batch.valid(31, 43, 37);
         Random rnd = new Random(32);
         for (int threads : new int[] {1, 2}) {
@@ -102,8 +103,8 @@ class LaneBatchVerifyTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = MsmOptions.Lanes.class, names = {"ON", "SPECIES_256", "OFF"})
-    void batchHashesAreHashToCurve(MsmOptions.Lanes mode) {
+    @EnumSource(value = LaneMode.class, names = {"ON", "SPECIES_256", "OFF"})
+    void batchHashesAreHashToCurve(LaneMode mode) {
         int n = 11;
         long[] uncleared = new long[n * Points.G2], cleared = new long[n * Bls12381G2.JACOBIAN], got = new long[Points.G2];
         byte[][] msgs = new byte[n][];
@@ -112,47 +113,15 @@ class LaneBatchVerifyTest {
             Points.hashUncleared(msgs[i], Bls.DST, uncleared, i * Points.G2);
         }
         long[] batch = new long[n * Points.G2];
-        Points.hashUncleared(msgs, 0, n, Bls.DST, batch, 0, Bls12381Batch.progenitors(options(mode, 1)));
+        Points.hashUncleared(msgs, 0, n, Bls.DST, batch, 0, Bls12381PointBatches.progenitors(mode));
         for (int i = 0; i < n; i++) {
             assertTrue(Bls12381G2.equalAffine(uncleared, i * Points.G2, batch, i * Points.G2), "the batch form of the maps, message " + i);
         }
-        Bls12381Batch.g2ClearCofactor(cleared, 0, uncleared, 0, n, options(mode, 1));
+        Bls12381PointBatches.g2ClearCofactor(cleared, 0, uncleared, 0, n, mode);
         long[] s = new long[Bls12381G2.SCRATCH];
         for (int i = 0; i < n; i++) {
             Bls12381G2.jacToAffine(got, 0, cleared, i * Bls12381G2.JACOBIAN, s);
             assertTrue(Bls12381G2.equalAffine(Points.hash(msgs[i], Bls.DST), 0, got, 0), "message " + i);
-        }
-    }
-
-    @ParameterizedTest
-    @EnumSource(value = MsmOptions.Lanes.class, names = {"ON", "SPECIES_256"})
-    void millerLoopOnLanesIsThePairingModules(MsmOptions.Lanes mode) {
-        Random rnd = new Random(33);
-        MsmOptions o = options(mode, 1);
-        int parts = Bls12381Batch.millerLoopParts(o);
-        assertTrue(parts >= 4, "lanes: " + parts);
-        for (int k : new int[] {1, 3, 8, 9, 17}) {
-            long[] g1s = new long[k * Points.G1], g2s = new long[k * Points.G2];
-            for (int i = 0; i < k; i++) {
-                if (k > 3 && i == 2) {
-                    Bls12381G1.setInfinity(g1s, i * Points.G1);      // a pair at infinity contributes 1
-                } else {
-                    BigInteger[][] p = RefCurves.BLS12_381_G1.randomInGroup(rnd);
-                    Bls12381G1.setAffine(g1s, i * Points.G1, p[0][0], p[1][0]);
-                }
-                BigInteger[][] q = REF.randomInGroup(rnd);
-                Bls12381G2.setAffine(g2s, i * Points.G2, q[0][0], q[0][1], q[1][0], q[1][1]);
-            }
-            long[] want = new long[Bls12381Pairing.GT_LIMBS], out = new long[parts * Bls12381Batch.GT_LIMBS];
-            Bls12381Pairing.millerLoop(g1s, 0, g2s, 0, k, want, 0);
-            Bls12381Batch.millerLoopParts(g1s, 0, g2s, 0, k, out, 0, o);
-            long[] f = new long[Bls12381Pairing.GT_LIMBS], s = new long[Bls12381Fp12.SCRATCH];
-            Bls12381Fp12.copy(f, 0, out, 0);
-            for (int j = 1; j < parts; j++) {
-                Bls12381Fp12.mul(f, 0, f, 0, out, j * Bls12381Batch.GT_LIMBS, s);
-            }
-            Bls12381Fp12.conjugate(f, 0, f, 0);
-            assertTrue(Bls12381Fp12.equal(want, 0, f, 0), k + " pairs, " + mode);
         }
     }
 }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pippin.curve.Bls12381G1;
+import dev.pippin.lanes.LaneMode;
 import dev.pippin.msm.MsmOptions;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicIntegerArray;
@@ -62,21 +63,22 @@ class ParallelBatchTest {
         long[] agg = BlsSignature.aggregate(b.sigs().stream().map(BlsSignature::fromBytes).toList()).point();
         eq.timesSignature(agg);
         assertTrue(eq.holds());
-        for (MsmOptions.Lanes mode : MsmOptions.Lanes.values()) {
-            MsmOptions lanes = MsmOptions.defaults().withLanes(mode);
-            assertTrue(eq.holds(1, lanes), mode.toString());
-            assertTrue(eq.holds(5, lanes), mode.toString());
-            assertTrue(eq.holds(64, lanes), mode.toString());
+        for (LaneMode mode : LaneMode.values()) {
+            if (!mode.runsHere()) {
+                continue; // a forced lane mode in a JVM without the vector module (the scalar test run)
+            }
+            assertTrue(eq.holds(1, mode), mode.toString());
+            assertTrue(eq.holds(5, mode), mode.toString());
+            assertTrue(eq.holds(64, mode), mode.toString());
         }
         // a wrong first pair: both ways must see it
         long[] g = new long[Points.G1];
         Bls12381G1.generator(g, 0);
         eq.set(0, g, 0, Points.hash(b.msgs().get(0), Bls.DST), 0);
         assertFalse(eq.holds());
-        for (MsmOptions.Lanes mode : MsmOptions.Lanes.values()) {
-            MsmOptions lanes = MsmOptions.defaults().withLanes(mode);
-            assertFalse(eq.holds(1, lanes), mode.toString());
-            assertFalse(eq.holds(5, lanes), mode.toString());
+        for (LaneMode mode : LaneMode.values()) {
+            assertFalse(eq.holds(1, mode), mode.toString());
+            assertFalse(eq.holds(5, mode), mode.toString());
         }
     }
 

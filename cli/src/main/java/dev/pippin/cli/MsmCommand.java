@@ -1,5 +1,6 @@
 package dev.pippin.cli;
 
+import dev.pippin.lanes.LaneMode;
 import dev.pippin.msm.MsmGroup;
 import dev.pippin.msm.MsmInstances;
 import dev.pippin.msm.MsmOptions;
@@ -99,7 +100,7 @@ final class MsmCommand implements Callable<Integer> {
         quiet.info(MsmReport.describe(job, pointsFile, t, endo));
         MsmOptions options = MsmOptions.defaults().withThreads(t).withEndomorphism(endo.equals("on"));
         if (reps > 1) {
-            quiet.info("warming up: " + (options.lanes() == MsmOptions.Lanes.AUTO ? "the vector lanes, then " : "")
+            quiet.info("warming up: " + (options.lanes() == LaneMode.AUTO ? "the vector lanes, then " : "")
                     + "untimed runs for " + MsmTiming.WARM_UP_MS / 1000 + " s");
         }
         MsmTiming timing = MsmTiming.run(job, options, reps, quiet.progressBar());

@@ -1,5 +1,6 @@
 package dev.pippin.cli;
 
+import dev.pippin.lanes.LaneMode;
 import dev.pippin.msm.Msm;
 import dev.pippin.msm.MsmOptions;
 import java.util.Arrays;
@@ -33,7 +34,7 @@ record MsmTiming(long[] result, double[] sortedMs, int warmUps) {
     static MsmTiming run(MsmJob job, MsmOptions options, int reps, ProgressBar bar) {
         int warmUps = 0;
         if (reps > 1) {
-            if (options.lanes() == MsmOptions.Lanes.AUTO) {
+            if (options.lanes() == LaneMode.AUTO) {
                 // a benchmark runs long enough to repay the lanes' warm-up, which AUTO alone would
                 // start only after about 5 s of scalar additions (docs/LANES.md, "Warm-up")
                 warmUpLanes(job);

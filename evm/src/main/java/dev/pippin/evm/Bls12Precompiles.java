@@ -107,7 +107,7 @@ public final class Bls12Precompiles {
         long[] points = new long[k * Bls12381G1.AFFINE];
         byte[] scalars = new byte[k * SCALAR];
         try {
-            Eip2537Points.g1s(input, 0, G1_PAIR, k, points, options.msmOptions().withThreads(1));
+            Eip2537Points.g1s(input, 0, G1_PAIR, k, points, options.msmOptions().lanes());
             for (int i = 0; i < k; i++) {
                 System.arraycopy(input, i * G1_PAIR + Eip2537Codec.G1_BYTES, scalars, i * SCALAR, SCALAR);
             }
@@ -122,7 +122,7 @@ public final class Bls12Precompiles {
         long[] points = new long[k * Bls12381G2.AFFINE];
         byte[] scalars = new byte[k * SCALAR];
         try {
-            Eip2537Points.g2s(input, 0, G2_PAIR, k, points, options.msmOptions().withThreads(1));
+            Eip2537Points.g2s(input, 0, G2_PAIR, k, points, options.msmOptions().lanes());
             for (int i = 0; i < k; i++) {
                 System.arraycopy(input, i * G2_PAIR + Eip2537Codec.G2_BYTES, scalars, i * SCALAR, SCALAR);
             }

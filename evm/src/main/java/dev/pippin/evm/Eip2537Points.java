@@ -4,12 +4,12 @@ import dev.pippin.curve.Bls12381G1;
 import dev.pippin.curve.Bls12381G2;
 import dev.pippin.curve.codec.EncodingException;
 import dev.pippin.curve.codec.Eip2537Codec;
-import dev.pippin.msm.Bls12381Batch;
-import dev.pippin.msm.MsmOptions;
+import dev.pippin.lanes.Bls12381PointBatches;
+import dev.pippin.lanes.LaneMode;
 
 /**
  * The points of an EIP-2537 MSM or pairing input, decoded and subgroup-checked with the
- * checks of the whole input at once ({@link Bls12381Batch}, on FMA lanes where the lane mode
+ * checks of the whole input at once ({@link Bls12381PointBatches}, on FMA lanes where the lane mode
  * says: a G1 check there costs about 36 against 89 us, a G2 one 44-51 against 126-130, on the
  * Zen 4 of docs/PAIRING.md), and with the error a one-by-one decoding would report: the
  * encoding failure or subgroup failure that comes first in the input's order. The point that
@@ -25,23 +25,23 @@ final class Eip2537Points {
         void decode(byte[] src, int off, long[] r, int ro, boolean checkSubgroup);
     }
 
-    /** The batch subgroup check of the point's group: Bls12381Batch.g1InSubgroup or g2InSubgroup. */
+    /** The batch subgroup check of the point's group: Bls12381PointBatches.g1InSubgroup or g2InSubgroup. */
     private interface Checks {
-        void inSubgroup(long[] a, int ao, int count, boolean[] in, MsmOptions options);
+        void inSubgroup(long[] a, int ao, int count, boolean[] in, LaneMode lanes);
     }
 
     /** k G1 points at input[off + i stride] into points (AFFINE longs each), in the subgroup. */
-    static void g1s(byte[] input, int off, int stride, int k, long[] points, MsmOptions lanes) {
-        points(input, off, stride, k, points, A1, Eip2537Codec::decodeG1, Bls12381Batch::g1InSubgroup, lanes);
+    static void g1s(byte[] input, int off, int stride, int k, long[] points, LaneMode lanes) {
+        points(input, off, stride, k, points, A1, Eip2537Codec::decodeG1, Bls12381PointBatches::g1InSubgroup, lanes);
     }
 
     /** k G2 points at input[off + i stride] into points (AFFINE longs each), in the subgroup. */
-    static void g2s(byte[] input, int off, int stride, int k, long[] points, MsmOptions lanes) {
-        points(input, off, stride, k, points, A2, Eip2537Codec::decodeG2, Bls12381Batch::g2InSubgroup, lanes);
+    static void g2s(byte[] input, int off, int stride, int k, long[] points, LaneMode lanes) {
+        points(input, off, stride, k, points, A2, Eip2537Codec::decodeG2, Bls12381PointBatches::g2InSubgroup, lanes);
     }
 
     private static void points(byte[] input, int off, int stride, int k, long[] points, int size, Decoder decoder,
-            Checks checks, MsmOptions lanes) {
+            Checks checks, LaneMode lanes) {
         int decoded = k;
         EncodingException first = null;
         for (int i = 0; i < k && first == null; i++) {
@@ -70,7 +70,7 @@ final class Eip2537Points {
      * g2, both in their subgroups; the order of the checks is the input's: G1 of pair 0, G2 of
      * pair 0, G1 of pair 1, ...
      */
-    static void pairs(byte[] input, int pair, int k, long[] g1, long[] g2, MsmOptions lanes) {
+    static void pairs(byte[] input, int pair, int k, long[] g1, long[] g2, LaneMode lanes) {
         int decoded = 2 * k;                                 // positions: 2i the G1 point of pair i, 2i + 1 its G2 point
         EncodingException first = null;
         for (int pos = 0; pos < 2 * k && first == null; pos++) {
@@ -83,8 +83,8 @@ final class Eip2537Points {
         }
         int n1 = (decoded + 1) / 2, n2 = decoded / 2;
         boolean[] in1 = new boolean[n1], in2 = new boolean[n2];
-        Bls12381Batch.g1InSubgroup(g1, 0, n1, in1, lanes);
-        Bls12381Batch.g2InSubgroup(g2, 0, n2, in2, lanes);
+        Bls12381PointBatches.g1InSubgroup(g1, 0, n1, in1, lanes);
+        Bls12381PointBatches.g2InSubgroup(g2, 0, n2, in2, lanes);
         for (int pos = 0; pos < decoded; pos++) {
             if (!(pos % 2 == 0 ? in1[pos / 2] : in2[pos / 2])) {
                 decode(input, pair, pos, g1, g2, true);

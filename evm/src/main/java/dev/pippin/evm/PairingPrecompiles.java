@@ -7,7 +7,7 @@ import dev.pippin.curve.Bn254G2;
 import dev.pippin.curve.codec.Eip196Codec;
 import dev.pippin.curve.codec.Eip2537Codec;
 import dev.pippin.curve.codec.EncodingException;
-import dev.pippin.msm.MsmOptions;
+import dev.pippin.lanes.LaneMode;
 import dev.pippin.pairing.Bls12381Pairing;
 import dev.pippin.pairing.Bn254Pairing;
 
@@ -51,7 +51,7 @@ public final class PairingPrecompiles {
         }
         int k = input.length / BLS12_PAIR;
         long[] g1 = new long[k * Bls12381G1.AFFINE], g2 = new long[k * Bls12381G2.AFFINE];
-        MsmOptions lanes = MsmOptions.defaults().withThreads(1);
+        LaneMode lanes = LaneMode.fromProperty();
         try {
             Eip2537Points.pairs(input, BLS12_PAIR, k, g1, g2, lanes);
         } catch (EncodingException e) {

@@ -8,7 +8,7 @@ import dev.pippin.curve.Bls12381G1;
 import dev.pippin.curve.Bls12381G2;
 import dev.pippin.curve.codec.EncodingException;
 import dev.pippin.curve.codec.Eip2537Codec;
-import dev.pippin.msm.MsmOptions;
+import dev.pippin.lanes.LaneMode;
 import dev.pippin.testkit.RefCurves;
 import java.math.BigInteger;
 import java.util.Random;
@@ -23,10 +23,6 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 class Eip2537PointsTest {
     static final int G1B = Eip2537Codec.G1_BYTES, G2B = Eip2537Codec.G2_BYTES, PAIR = G1B + G2B;
-
-    static MsmOptions lanes(MsmOptions.Lanes mode) {
-        return MsmOptions.defaults().withThreads(1).withLanes(mode);
-    }
 
     /** Encoded subgroup points (index 0 to 11) and one off the subgroup (index 12), made once. */
     static final byte[][] G1S = new byte[13][], G2S = new byte[13][];
@@ -73,8 +69,8 @@ class Eip2537PointsTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = MsmOptions.Lanes.class, names = {"ON", "SPECIES_256", "OFF"})
-    void msmInputsReportTheFirstFailure(MsmOptions.Lanes mode) {
+    @EnumSource(value = LaneMode.class, names = {"ON", "SPECIES_256", "OFF"})
+    void msmInputsReportTheFirstFailure(LaneMode mode) {
         Random rnd = new Random(51);
         int k = 12;
         // {off-subgroup index, spoiled index}: the subgroup failure first, the encoding one first, each alone
@@ -101,8 +97,8 @@ class Eip2537PointsTest {
                     Eip2537Codec.decodeG2(in2, i * G2B, q2, i * Bls12381G2.AFFINE, true);
                 }
             });
-            assertEquals(want1, sequential(() -> Eip2537Points.g1s(in1, 0, G1B, k, p1, lanes(mode))), "G1 case " + c[0] + ", " + c[1]);
-            assertEquals(want2, sequential(() -> Eip2537Points.g2s(in2, 0, G2B, k, p2, lanes(mode))), "G2 case " + c[0] + ", " + c[1]);
+            assertEquals(want1, sequential(() -> Eip2537Points.g1s(in1, 0, G1B, k, p1, mode)), "G1 case " + c[0] + ", " + c[1]);
+            assertEquals(want2, sequential(() -> Eip2537Points.g2s(in2, 0, G2B, k, p2, mode)), "G2 case " + c[0] + ", " + c[1]);
             if (want1 == null) {
                 assertArrayEquals(q1, p1);
                 assertArrayEquals(q2, p2);
@@ -114,8 +110,8 @@ class Eip2537PointsTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = MsmOptions.Lanes.class, names = {"ON", "SPECIES_256", "OFF"})
-    void pairingInputsCheckInTheInputsOrder(MsmOptions.Lanes mode) {
+    @EnumSource(value = LaneMode.class, names = {"ON", "SPECIES_256", "OFF"})
+    void pairingInputsCheckInTheInputsOrder(LaneMode mode) {
         Random rnd = new Random(52);
         int k = 9;
         // positions 2i (G1 of pair i) and 2i + 1 (G2): {off-subgroup position, spoiled position}
@@ -137,7 +133,7 @@ class Eip2537PointsTest {
                     Eip2537Codec.decodeG2(input, i * PAIR + G1B, h2, i * Bls12381G2.AFFINE, true);
                 }
             });
-            assertEquals(want, sequential(() -> Eip2537Points.pairs(input, PAIR, k, g1, g2, lanes(mode))), "case " + c[0] + ", " + c[1]);
+            assertEquals(want, sequential(() -> Eip2537Points.pairs(input, PAIR, k, g1, g2, mode)), "case " + c[0] + ", " + c[1]);
             if (want == null) {
                 assertArrayEquals(h1, g1);
                 assertArrayEquals(h2, g2);

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.pippin.lanes.LaneMode;
 import dev.pippin.msm.Msm;
 import dev.pippin.msm.MsmGroup;
 import dev.pippin.msm.MsmInstances;
@@ -21,7 +22,7 @@ import org.junit.jupiter.api.TestMethodOrder;
 @Tag("limits")
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class MemoryLimitTest {
-    /** The msm module's warm-up thread (LaneWarmup.THREAD_NAME) and how long to wait for it: its 120 s budget and slack. */
+    /** The lane kernels' warm-up thread (the field module's KernelWarmup.THREAD_NAME) and how long to wait for it: its 120 s budget and slack. */
     private static final String WARM_UP_THREAD = "pippin-lane-warmup";
     private static final long WARM_UP_WAIT_MS = 150_000;
 
@@ -55,7 +56,7 @@ class MemoryLimitTest {
         byte[] s = MsmInstances.scalars(MsmGroup.BN254_G1, n, MsmInstances.Distribution.UNIFORM, 21);
         long[] want = MsmInstances.expected(p, s, n);
         long input = 8L * p.data().length + s.length;
-        MsmOptions one = MsmOptions.defaults().withThreads(1).withLanes(MsmOptions.Lanes.AUTO);
+        MsmOptions one = MsmOptions.defaults().withThreads(1).withLanes(LaneMode.AUTO);
         assertArrayEquals(want, measured("lanes AUTO, the JVM's first MSM", p, s, one, input));
         for (Thread t : Thread.getAllStackTraces().keySet()) {
             if (t.getName().equals(WARM_UP_THREAD)) {
@@ -64,7 +65,7 @@ class MemoryLimitTest {
             }
         }
         assertArrayEquals(want, measured("lanes AUTO, after the warm-up", p, s, one, input));
-        assertArrayEquals(want, measured("scalar kernel", p, s, one.withLanes(MsmOptions.Lanes.OFF), input));
+        assertArrayEquals(want, measured("scalar kernel", p, s, one.withLanes(LaneMode.OFF), input));
     }
 
     private static long[] measured(String what, MsmInstances.Points p, byte[] s, MsmOptions o, long input) {

@@ -21,7 +21,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * sum_j h_j H_j with w the witness and h the H scalars ({@link HScalars}), then the blinding with
  * r and s ({@link Assembly}).
  *
- * <p>Scheduling ({@link Lanes}): the options' threads are split into at most two lanes that take
+ * <p>Scheduling ({@link JobScheduler}): the options' threads are split into at most two lanes that take
  * the jobs in order as they free up, each job using its lane's threads: the G2 MSM first, as the
  * longest; then the H scalars, so that the H MSM never waits for them; then the G1 MSMs A, C, H
  * and B1, the last in two halves when there are two lanes. MSMs side by side lose nothing to
@@ -57,7 +57,7 @@ public final class Groth16 {
         long[][] sums = new long[ZKey.H + 1][];
         AtomicLong readNanos = new AtomicLong(), nttNanos = new AtomicLong();
         CompletableFuture<long[]> h = new CompletableFuture<>();
-        Lanes.Job[] jobs = {
+        JobScheduler.Job[] jobs = {
             t -> sums[ZKey.B2] = msm(key, ZKey.B2, w, false, options, t, readNanos),
             t -> {
                 long s = System.nanoTime();
@@ -85,14 +85,14 @@ public final class Groth16 {
         // when there are two lanes: the lanes then end within half of it of each other.
         int nb1 = key.pointCount(ZKey.B1), half = nb1 / 2;
         long[][] b1 = new long[2][];
-        Lanes.Job[] tail = Lanes.lanes(threads) > 1 && half > 0
-                ? new Lanes.Job[] {
+        JobScheduler.Job[] tail = JobScheduler.lanes(threads) > 1 && half > 0
+                ? new JobScheduler.Job[] {
                     t -> b1[0] = msm(key, ZKey.B1, 0, half, w, false, options, t, readNanos),
                     t -> b1[1] = msm(key, ZKey.B1, half, nb1, w, false, options, t, readNanos)}
-                : new Lanes.Job[] {t -> b1[0] = msm(key, ZKey.B1, w, false, options, t, readNanos)};
-        Lanes.Job[] all = Arrays.copyOf(jobs, jobs.length + tail.length);
+                : new JobScheduler.Job[] {t -> b1[0] = msm(key, ZKey.B1, w, false, options, t, readNanos)};
+        JobScheduler.Job[] all = Arrays.copyOf(jobs, jobs.length + tail.length);
         System.arraycopy(tail, 0, all, jobs.length, tail.length);
-        Lanes.run(threads, all);
+        JobScheduler.run(threads, all);
         long t1 = System.nanoTime();
 
         sums[ZKey.B1] = b1[0];

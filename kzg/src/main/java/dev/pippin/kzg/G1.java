@@ -3,7 +3,8 @@ package dev.pippin.kzg;
 import dev.pippin.curve.Bls12381G1;
 import dev.pippin.curve.codec.EncodingException;
 import dev.pippin.curve.codec.ZcashCodec;
-import dev.pippin.msm.Bls12381Batch;
+import dev.pippin.lanes.Bls12381PointBatches;
+import dev.pippin.lanes.LaneMode;
 import dev.pippin.msm.Msm;
 import dev.pippin.msm.MsmGroup;
 import dev.pippin.msm.MsmOptions;
@@ -50,7 +51,7 @@ final class G1 {
      * {@link #decodeAll} of the {@code count} consecutive 48-byte points from {@code src[off]}:
      * the same points, and for invalid input the same exception (rule and message) as the first
      * point in order that {@link #decode} rejects, named {@code what + " " + i}. The square roots
-     * ({@link Bls12381Batch#progenitors}) and the subgroup checks ({@link Bls12381Batch#g1InSubgroup})
+     * ({@link Bls12381PointBatches#progenitors}) and the subgroup checks ({@link Bls12381PointBatches#g1InSubgroup})
      * run for all points of a thread's range at once, on the FMA lanes where the options' lane mode
      * says; the points are split over the options' threads.
      *
@@ -69,13 +70,13 @@ final class G1 {
             encodings[i] = java.util.Arrays.copyOfRange(src, off + i * BYTES, off + (i + 1) * BYTES);
         }
         boolean[] valid = new boolean[count];
-        MsmOptions lanes = options.withThreads(1);
+        LaneMode lanes = options.lanes();
         Workers.forRanges(count, Math.min(options.threads(), (count + MIN_POINTS_PER_THREAD - 1) / MIN_POINTS_PER_THREAD),
                 (from, to) -> {
                     int n = to - from;
                     boolean[] ok = new boolean[n], in = new boolean[n];
-                    ZcashCodec.decodeG1CompressedBatch(encodings, from, n, r, from * AFFINE, ok, Bls12381Batch.progenitors(lanes));
-                    Bls12381Batch.g1InSubgroup(r, from * AFFINE, n, in, lanes);
+                    ZcashCodec.decodeG1CompressedBatch(encodings, from, n, r, from * AFFINE, ok, Bls12381PointBatches.progenitors(lanes));
+                    Bls12381PointBatches.g1InSubgroup(r, from * AFFINE, n, in, lanes);
                     for (int i = 0; i < n; i++) {
                         valid[from + i] = ok[i] && in[i];
                     }

@@ -4,7 +4,8 @@ import dev.pippin.curve.Bls12381G1;
 import dev.pippin.curve.Bls12381G2;
 import dev.pippin.curve.Bls12381Progenitors;
 import dev.pippin.curve.codec.ZcashCodec;
-import dev.pippin.msm.Bls12381Batch;
+import dev.pippin.lanes.Bls12381PointBatches;
+import dev.pippin.lanes.LaneMode;
 import dev.pippin.msm.MsmOptions;
 import dev.pippin.msm.Workers;
 import java.util.function.IntFunction;
@@ -15,8 +16,8 @@ import java.util.function.IntFunction;
  * not the point at infinity, which no setup holds (its τ would be 0 or a root of unity).
  *
  * <p>The points are split into one contiguous range per thread of the options (the engine's
- * worker pool); within a range the square roots share {@link Bls12381Batch#progenitors} and the
- * subgroup checks {@link Bls12381Batch#g1InSubgroup} / {@link Bls12381Batch#g2InSubgroup}, on
+ * worker pool); within a range the square roots share {@link Bls12381PointBatches#progenitors} and the
+ * subgroup checks {@link Bls12381PointBatches#g1InSubgroup} / {@link Bls12381PointBatches#g2InSubgroup}, on
  * the lanes where the options' lane mode says (under AUTO, once the MSM's lanes are warm: cold
  * lanes run on boxed vectors, and a fresh JVM on a loaded 2-core machine took 13.5 s instead of 3.5 s
  * for the 4096 Lagrange points with lanes ON), the scalar code otherwise. A failure is reported for the first bad
@@ -33,12 +34,12 @@ final class SetupDecoding {
         int n = encodings.length, aff = Bls12381G1.AFFINE;
         long[] points = new long[n * aff];
         byte[] verdict = new byte[n];
-        MsmOptions lanes = options.withThreads(1);
+        LaneMode lanes = options.lanes();
         Workers.forRanges(n, options.threads(), (from, to) -> {
             int count = to - from;
             boolean[] ok = new boolean[count], in = new boolean[count];
-            ZcashCodec.decodeG1CompressedBatch(encodings, from, count, points, from * aff, ok, Bls12381Batch.progenitors(lanes));
-            Bls12381Batch.g1InSubgroup(points, from * aff, count, in, lanes);
+            ZcashCodec.decodeG1CompressedBatch(encodings, from, count, points, from * aff, ok, Bls12381PointBatches.progenitors(lanes));
+            Bls12381PointBatches.g1InSubgroup(points, from * aff, count, in, lanes);
             for (int i = 0; i < count; i++) {
                 verdict[from + i] = !ok[i] ? UNDECODABLE
                         : Bls12381G1.isInfinity(points, (from + i) * aff) ? INFINITY : in[i] ? OK : OUTSIDE_SUBGROUP;
@@ -61,13 +62,13 @@ final class SetupDecoding {
         int n = encodings.length, aff = Bls12381G2.AFFINE;
         long[] points = new long[n * aff];
         byte[] verdict = new byte[n];
-        MsmOptions lanes = options.withThreads(1);
+        LaneMode lanes = options.lanes();
         Workers.forRanges(n, options.threads(), (from, to) -> {
             int count = to - from;
             boolean[] ok = new boolean[count], in = new boolean[count];
-            Bls12381Progenitors roots = Bls12381Batch.progenitors(lanes);
+            Bls12381Progenitors roots = Bls12381PointBatches.progenitors(lanes);
             ZcashCodec.decodeG2CompressedBatch(encodings, from, count, points, from * aff, ok, roots);
-            Bls12381Batch.g2InSubgroup(points, from * aff, count, in, lanes);
+            Bls12381PointBatches.g2InSubgroup(points, from * aff, count, in, lanes);
             for (int i = 0; i < count; i++) {
                 verdict[from + i] = !ok[i] ? UNDECODABLE
                         : Bls12381G2.isInfinity(points, (from + i) * aff) ? INFINITY : in[i] ? OK : OUTSIDE_SUBGROUP;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.pippin.lanes.LaneMode;
 import dev.pippin.msm.MsmOptions;
 import java.math.BigInteger;
 import java.util.List;
@@ -18,7 +19,7 @@ import org.junit.jupiter.api.Test;
 class G1DecodeBatchTest {
     private static final List<MsmOptions> OPTIONS = List.of(
             MsmOptions.defaults().withThreads(1),
-            MsmOptions.defaults().withThreads(1).withLanes(MsmOptions.Lanes.OFF),
+            MsmOptions.defaults().withThreads(1).withLanes(LaneMode.OFF),
             MsmOptions.defaults().withThreads(2));
 
     /** count valid encodings: multiples of the generator, the point at infinity at place 3. */

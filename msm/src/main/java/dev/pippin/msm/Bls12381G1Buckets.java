@@ -3,6 +3,7 @@ package dev.pippin.msm;
 
 import dev.pippin.curve.Bls12381G1;
 import dev.pippin.field.Bls12381Fp;
+import dev.pippin.lanes.kernel.LaneKernel;
 
 /**
  * Bucket accumulation for the BLS12-381 G1 MSM: one window at a time, one instance per thread.
@@ -111,7 +112,7 @@ final class Bls12381G1Buckets implements WindowAccumulator {
     private final Bls12381G1LaneBatch lanes;   // the flush on FMA lanes, or null for the scalar one
     private long[] tree;              // sumAffine's pairwise sums, made on first use
 
-    /** laneKernel: Lanes.OFF, AUTO_PREFERRED, PREFERRED or SPECIES_256 (Lanes.resolve). */
+    /** laneKernel: LaneKernel.OFF, AUTO_PREFERRED, PREFERRED or SPECIES_256 (LaneKernel.resolve). */
     Bls12381G1Buckets(int bucketCount, int batchCapacity, int laneKernel) {
         this.bucketCount = bucketCount;
         this.batchCapacity = batchCapacity;
@@ -139,8 +140,8 @@ final class Bls12381G1Buckets implements WindowAccumulator {
         this.segIdx = new int[segments];
         this.segSrc = new int[segments];
         this.noNeg = new boolean[segments];
-        this.lanes = laneKernel == Lanes.OFF || batchCapacity == 0 ? null
-                : new Bls12381G1LaneBatch(cap, laneKernel != Lanes.SPECIES_256, laneKernel != Lanes.AUTO_PREFERRED);
+        this.lanes = laneKernel == LaneKernel.OFF || batchCapacity == 0 ? null
+                : new Bls12381G1LaneBatch(cap, laneKernel != LaneKernel.SPECIES_256, laneKernel != LaneKernel.AUTO_PREFERRED);
     }
 
     @Override

@@ -2,6 +2,9 @@
 package dev.pippin.msm;
 
 import dev.pippin.field.Bn254Fp;
+import dev.pippin.field.warmup.KernelWarmup;
+import dev.pippin.lanes.kernel.Bn254FpLanes256;
+import dev.pippin.lanes.kernel.Bn254FpLanesPref;
 
 /**
  * The batch-affine flush of bn254 G1 buckets on lanes: Fp products on FMA lanes
@@ -64,15 +67,14 @@ final class Bn254G1LaneBatch {
     static final int MIN_BATCH = 24;
 
     /**
-     * AUTO's switch (policy in LaneWarmup): until C2 has compiled the kernels they run on boxed
-     * vectors, so an unforced flush stays scalar; its additions add up in spent, and once they
-     * reach START_AFTER the group asks LaneWarmup to measure the lanes on a thread of its own,
-     * which sets hot when they win, for the rest of the JVM's life. A lost update of spent
-     * (flushes on several threads) only delays the start.
+     * AUTO's switch (FlushRace, on the field module's KernelWarmup): until C2 has compiled the
+     * kernels they run on boxed vectors, so an unforced flush stays scalar; its additions count
+     * towards the group's warm-up, which measures the lanes on a thread of its own once they add
+     * up, and sets the switch when they win, for the rest of the JVM's life.
      */
-    private static final long START_AFTER = LaneWarmup.startAfter(java.lang.invoke.MethodHandles.lookup().lookupClass());
-    private static volatile boolean hot, asked;
-    private static volatile long spent;
+    private static final KernelWarmup WARMUP = FlushRace.warmup(MsmGroup.BN254_G1);
+    /** A scalar addition of this flush in the warm-up's unit (FlushRace.scalarNanos). */
+    private static final long SCALAR_NANOS = FlushRace.scalarNanos(MsmGroup.BN254_G1);
 
     private final boolean forced;   // ON or SPECIES_256: every batch of MIN_BATCH or more
     private final boolean wide;
@@ -147,51 +149,16 @@ final class Bn254G1LaneBatch {
         return w;
     }
 
-    /** Whether a flush of m goes to the lanes: forced, or AUTO once LaneWarmup measured them faster. */
+    /** Whether a flush of m goes to the lanes: forced, or AUTO once its warm-up measured them faster. */
     boolean take(int m) {
-        return m >= MIN_BATCH && (forced || hot);
+        return m >= MIN_BATCH && (forced || WARMUP.hot());
     }
 
     /** A scalar flush of m additions, counted towards the warm-up's start when the lanes could have taken it. */
     void record(int m) {
-        if (!forced && !asked && m >= MIN_BATCH) {
-            count(m);
+        if (!forced && m >= MIN_BATCH) {
+            WARMUP.count(m * SCALAR_NANOS);
         }
-    }
-
-    static void count(long additions) {
-        final long s = spent + additions;
-        spent = s;
-        if (s >= START_AFTER && !asked) {
-            asked = true;
-            LaneWarmup.start();
-        }
-    }
-
-    /** Scalar additions after which the warm-up starts (LaneWarmup.startAfter). */
-    static long startAfter() {
-        return START_AFTER;
-    }
-
-    /** Whether an unforced flush has asked for the warm-up. */
-    static boolean asked() {
-        return asked;
-    }
-
-    static boolean hot() {
-        return hot;
-    }
-
-    /** LaneWarmup's switch: unforced flushes take the lanes from now on. */
-    static void warmed() {
-        hot = true;
-    }
-
-    /** Back to cold (LaneWarmup.reset, for tests). */
-    static void cool() {
-        hot = false;
-        asked = false;
-        spent = 0;
     }
 
     private void mul(double[] r, int ro, double[] a, int ao, double[] b, int bo) {

@@ -4,6 +4,7 @@ package dev.pippin.msm;
 import dev.pippin.curve.Bn254G2;
 import dev.pippin.field.Bn254Fp;
 import dev.pippin.field.Bn254Fp2;
+import dev.pippin.lanes.kernel.LaneKernel;
 
 /**
  * Bucket accumulation for the bn254 G2 MSM: one window at a time, one instance per thread.
@@ -116,7 +117,7 @@ final class Bn254G2Buckets implements WindowAccumulator {
     private long[] tree;              // sumAffine's pairwise sums, made on first use
     private final long[] s = new long[Bn254Fp2.SCRATCH];
 
-    /** laneKernel: Lanes.OFF, AUTO_PREFERRED, PREFERRED or SPECIES_256 (Lanes.resolve). */
+    /** laneKernel: LaneKernel.OFF, AUTO_PREFERRED, PREFERRED or SPECIES_256 (LaneKernel.resolve). */
     Bn254G2Buckets(int bucketCount, int batchCapacity, int laneKernel) {
         this.bucketCount = bucketCount;
         this.batchCapacity = batchCapacity;
@@ -145,8 +146,8 @@ final class Bn254G2Buckets implements WindowAccumulator {
         this.segIdx = new int[segments];
         this.segSrc = new int[segments];
         this.noNeg = new boolean[segments];
-        this.lanes = laneKernel == Lanes.OFF || batchCapacity == 0 ? null
-                : new Bn254G2LaneBatch(cap, laneKernel != Lanes.SPECIES_256, laneKernel != Lanes.AUTO_PREFERRED);
+        this.lanes = laneKernel == LaneKernel.OFF || batchCapacity == 0 ? null
+                : new Bn254G2LaneBatch(cap, laneKernel != LaneKernel.SPECIES_256, laneKernel != LaneKernel.AUTO_PREFERRED);
     }
 
     @Override

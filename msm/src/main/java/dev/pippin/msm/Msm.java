@@ -1,5 +1,6 @@
 package dev.pippin.msm;
 
+import dev.pippin.lanes.kernel.LaneKernel;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -60,7 +61,7 @@ public final class Msm {
      * @throws InterruptedException when interrupted while waiting for the background warm-up
      */
     public static boolean warmUpLanes(MsmGroup g) throws InterruptedException {
-        return LaneWarmup.warmUpNow(java.util.Objects.requireNonNull(g, "group"));
+        return FlushRace.warmUpNow(java.util.Objects.requireNonNull(g, "group"));
     }
 
     private static int count(MsmGroup g, long[] points) {
@@ -74,7 +75,7 @@ public final class Msm {
     private static long[] run(MsmGroup g, long[] points, long[] k, int n, MsmOptions options) {
         ScalarClasses cls = ScalarClasses.classify(points, g.pointLongs(), k, n, g.orderLimbs(), options.threads());
         ScalarView view = new ScalarView(k, ScalarView.LIMBS, cls.negated);
-        WindowAccumulator combiner = g.accumulator(1, 0, Lanes.OFF);
+        WindowAccumulator combiner = g.accumulator(1, 0, LaneKernel.OFF);
         long[] acc = new long[combiner.resultLongs()];
         int fullBits = g.order().bitLength();
         long total = cls.onesCount
@@ -85,7 +86,7 @@ public final class Msm {
                         : (long) cls.bigCount * plannedWindows(cls.bigCount, fullBits, options));
         AtomicLong done = new AtomicLong();
         if (cls.onesCount >= ONES_TREE_MIN) {
-            g.accumulator(1, WindowPlan.MAX_BATCH, Lanes.resolve(options.lanes()))
+            g.accumulator(1, WindowPlan.MAX_BATCH, LaneKernel.resolve(options.lanes()))
                     .sumAffine(points, cls.ones, cls.onesCount, acc, 0);
         } else {
             for (int j = 0; j < cls.onesCount; j++) {

@@ -5,12 +5,13 @@ import dev.pippin.curve.Bls12381G2;
 import dev.pippin.curve.Bn254G1;
 import dev.pippin.curve.Bn254G2;
 import dev.pippin.curve.GroupOps;
-import dev.pippin.field.Bls12381Fp;
 import dev.pippin.field.Bls12381Fp2;
+import dev.pippin.field.Bls12381Fp;
 import dev.pippin.field.Bls12381Fr;
-import dev.pippin.field.Bn254Fp;
 import dev.pippin.field.Bn254Fp2;
+import dev.pippin.field.Bn254Fp;
 import dev.pippin.field.Bn254Fr;
+import dev.pippin.lanes.kernel.LaneKernel;
 import java.math.BigInteger;
 
 /** The four groups the engine serves: their point layout, scalar field and bucket machinery. */
@@ -82,7 +83,7 @@ public enum MsmGroup {
         throw new IllegalArgumentException("no MSM engine for group " + ops.name());
     }
 
-    /** laneKernel: Lanes.resolve of the options. */
+    /** laneKernel: LaneKernel.resolve of the options. */
     WindowAccumulator accumulator(int bucketCount, int batch, int laneKernel) {
         return switch (this) {
             case BN254_G1 -> new Bn254G1Buckets(bucketCount, batch, laneKernel);

@@ -1,5 +1,7 @@
 package dev.pippin.msm;
 
+import dev.pippin.lanes.LaneMode;
+
 /**
  * How an MSM runs. The defaults are the measured ones; the knobs exist for measuring and
  * for callers that share the machine. Immutable: the with-methods return a copy.
@@ -9,25 +11,13 @@ package dev.pippin.msm;
  * @param batchSize   batch-affine batch size, -1 for the default, 0 for plain XYZZ buckets
  * @param endomorphism use GLV/GLS decompositions where they pay (no effect until that layer lands)
  * @param progress    told after each window, or null
- * @param lanes       whether the batch-affine additions (G1 and G2) run their Fp products on FMA lanes
- *                    (default: system property {@code pippin.msm.lanes}, else AUTO)
+ * @param lanes       whether the batch-affine additions (G1 and G2) run their Fp products on the lanes
+ *                    module's FMA kernels, each group's flush warming up and switching on its own
+ *                    under AUTO (default: {@link LaneMode#fromProperty}: system property
+ *                    {@code pippin.lanes}, or its former name {@code pippin.msm.lanes}, else AUTO)
  */
 public record MsmOptions(int threads, int windowBits, int batchSize, boolean endomorphism, ProgressListener progress,
-                         Lanes lanes) {
-    /**
-     * The Fp kernel of the batch-affine additions, G1 and G2 (each group's flush warms up and
-     * switches on its own). AUTO: FMA lanes when jdk.incubator.vector
-     * is in the module graph and its preferred species has at least 4 double lanes, once they
-     * have measured faster than the scalar kernel in this JVM (until then a share of the
-     * batches warms them up), else scalar; ON: lanes at the preferred species from the start;
-     * SPECIES_256: lanes at 256 bits (the AVX2 shape); OFF: scalar. ON and SPECIES_256 fail at
-     * the MSM when the vector module is missing.
-     */
-    public enum Lanes { AUTO, ON, SPECIES_256, OFF }
-
-    /** The system property that overrides the default lane mode: auto, on, off or 256. */
-    public static final String LANES_PROPERTY = "pippin.msm.lanes";
-
+                         LaneMode lanes) {
     public MsmOptions {
         if (lanes == null) {
             throw new IllegalArgumentException("lanes must not be null");
@@ -50,7 +40,7 @@ public record MsmOptions(int threads, int windowBits, int batchSize, boolean end
     }
 
     public static MsmOptions defaults() {
-        return new MsmOptions(Runtime.getRuntime().availableProcessors(), 0, -1, true, null, dev.pippin.msm.Lanes.fromProperty());
+        return new MsmOptions(Runtime.getRuntime().availableProcessors(), 0, -1, true, null, LaneMode.fromProperty());
     }
 
     public MsmOptions withThreads(int t) {
@@ -73,7 +63,7 @@ public record MsmOptions(int threads, int windowBits, int batchSize, boolean end
         return new MsmOptions(threads, windowBits, batchSize, endomorphism, p, lanes);
     }
 
-    public MsmOptions withLanes(Lanes l) {
+    public MsmOptions withLanes(LaneMode l) {
         return new MsmOptions(threads, windowBits, batchSize, endomorphism, progress, l);
     }
 }

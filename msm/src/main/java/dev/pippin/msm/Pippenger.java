@@ -1,5 +1,6 @@
 package dev.pippin.msm;
 
+import dev.pippin.lanes.kernel.LaneKernel;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -28,7 +29,7 @@ final class Pippenger {
         final int xyzz = combiner.resultLongs();
         final long[] sums = new long[tasks.count() * xyzz];
         final AtomicInteger next = new AtomicInteger();
-        final int laneKernel = Lanes.resolve(options.lanes());
+        final int laneKernel = LaneKernel.resolve(options.lanes());
         Runnable worker = () -> {
             WindowAccumulator a = group.accumulator(1 << (c - 1), plan.batch(), laneKernel);
             int t;
@@ -196,7 +197,7 @@ final class Pippenger {
          * within about one part of each other; a point part costs a reduction of all the window's
          * buckets, so finer parts pay where a part's additions outweigh its reduction
          * {@link #TAIL_MIN_WORK} times. bn254 G1 2^18 (2^19 GLV points, c = 13), 2 threads,
-         * TaskProbe (msm's test tree, timing each task), two runs each: with the last two windows in
+         * TaskProbe (the bench module's, timing each task), two runs each: with the last two windows in
          * halves the threads ended 36 and 43 ms apart, in quarters 3.5 and 19 ms apart.
          */
         static int tailParts(int threads, int count, int c, int batch) {
@@ -229,7 +230,7 @@ final class Pippenger {
          * bucket half took 56 ms of an 84-100 ms window (every part scans all the window's
          * digits, and its batches fill from half the buckets), a point half 44-47 ms; at 2^14
          * (c = 12, 16 points per bucket) a bucket half 4.0-4.2 ms of a 7.0-7.1 ms window, a point
-         * half 4.4-4.5 ms (TaskProbe in msm's test tree, timing each task, bn254 G1, one JVM per
+         * half 4.4-4.5 ms (TaskProbe in the bench module, timing each task, bn254 G1, one JVM per
          * layout, load 1). With every shared window so cut, the 2^14 bucket phase on 2 threads
          * took 40.0-42.7 ms against 42.6-48.1 with the round before the remainder in point halves
          * (three JVMs each, min of 30; one thread 77-81 ms). Those figures predate the lockstep

@@ -83,7 +83,7 @@ record WindowPlan(int c, int windows, int batch) {
      * A bucket's share of the reduction, in base multiplications: two batch-affine additions of
      * the lockstep reduction and their shares of its inversions. Measured 0.44 us a bucket (12M at
      * 37 ns), from a whole bn254 G1 window of 2^15 GLV points at c = 12 (5.7 ms) against its point
-     * halves (3.2-3.5 ms), each reducing all 2 048 buckets (TaskProbe in msm's test tree, timing each
+     * halves (3.2-3.5 ms), each reducing all 2 048 buckets (TaskProbe in the bench module, timing each
      * task); the XYZZ running sums it replaced took 0.93 us (24M). With 12 the plan moves from
      * c = 12 to 13 at 2^14 points and from 10 to 11 at 2^12, which MsmTuning confirmed (lanes on,
      * best of 8-12, ms): bn254 G1 2^14 60.4 against 64.6 (2 threads 34.6 against 37.4),

@@ -5,10 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pippin.curve.GroupOps;
-import dev.pippin.field.Bls12381Fp;
 import dev.pippin.field.Bls12381Fp2;
-import dev.pippin.field.Bn254Fp;
+import dev.pippin.field.Bls12381Fp;
 import dev.pippin.field.Bn254Fp2;
+import dev.pippin.field.Bn254Fp;
+import dev.pippin.lanes.kernel.Bls12381FpLanesPref;
+import dev.pippin.lanes.kernel.Bn254FpLanesPref;
 import dev.pippin.testkit.RefCurve;
 import dev.pippin.testkit.RefCurves;
 import dev.pippin.testkit.RefField;
@@ -17,9 +19,9 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 /**
  * The G2 flushes on FMA lanes, at both species, against the scalar flush's arithmetic (the
@@ -66,6 +68,7 @@ class G2LaneBatchTest {
     @ParameterizedTest
     @ValueSource(ints = {1, 3, 4, 5, 8, 9, 17, 24, 100})
     void randomBatchesMatchTheScalarFlushAndTheOracle(int m) {
+        VectorModule.assume();
         for (G2 g : new G2[] {BN, BLS}) {
             long[] pts = MsmInstances.points(g.group(), 2 * m, 2000 + m).data();
             Random rnd = new Random(m);
@@ -80,6 +83,7 @@ class G2LaneBatchTest {
 
     @Test
     void criticalCoordinates() {
+        VectorModule.assume();
         for (G2 g : new G2[] {BN, BLS}) {
             RefCurve ref = g.ref();
             BigInteger p = ref.p(), one = BigInteger.ONE;
@@ -228,9 +232,10 @@ class G2LaneBatchTest {
         LaneBatchTest.assertConstants(Bls12381Fp.MODULUS, Bls12381Fp.LIMBS, Bls12381FpLanesPref.LIMBS, Bls12381G2LaneBatch.K, Bls12381G2LaneBatch.S);
     }
 
-    /** Forced batches take every flush of MIN_BATCH or more from the first (AUTO's warm-up: LaneWarmupTest). */
+    /** Forced batches take every flush of MIN_BATCH or more from the first (AUTO's warm-up: FlushRaceTest). */
     @Test
     void forcedBatchesTakeEveryFlushFromTheFirst() {
+        VectorModule.assume();
         int min = Bls12381G2LaneBatch.MIN_BATCH;
         Bls12381G2LaneBatch forced = new Bls12381G2LaneBatch(64, true, true), narrow = new Bls12381G2LaneBatch(64, false, true);
         for (int i = 0; i < 64; i++) {

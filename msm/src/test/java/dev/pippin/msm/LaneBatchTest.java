@@ -7,6 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pippin.field.Bls12381Fp;
 import dev.pippin.field.Bn254Fp;
+import dev.pippin.lanes.LaneMode;
+import dev.pippin.lanes.kernel.Bls12381FpLanesPref;
+import dev.pippin.lanes.kernel.Bn254FpLanesPref;
+import dev.pippin.lanes.kernel.LaneKernel;
 import dev.pippin.testkit.RefCurve;
 import dev.pippin.testkit.RefCurves;
 import dev.pippin.testkit.RefField;
@@ -55,6 +59,7 @@ class LaneBatchTest {
     @ParameterizedTest
     @ValueSource(ints = {1, 3, 4, 5, 8, 9, 16, 17, 24, 40, 100})
     void flushMatchesBigIntegerAffineAdditions(int m) {
+        VectorModule.assume();
         check(BN, MsmGroup.BN254_G1, m);
         check(BLS, MsmGroup.BLS12_381_G1, m);
     }
@@ -110,6 +115,7 @@ class LaneBatchTest {
      */
     @Test
     void criticalCoordinates() {
+        VectorModule.assume();
         checkCritical(BN, MsmGroup.BN254_G1, RefCurves.BN254_G1);
         checkCritical(BLS, MsmGroup.BLS12_381_G1, RefCurves.BLS12_381_G1);
     }
@@ -204,9 +210,10 @@ class LaneBatchTest {
         return v;
     }
 
-    /** Forced batches take every flush of MIN_BATCH or more from the first (AUTO's warm-up: LaneWarmupTest). */
+    /** Forced batches take every flush of MIN_BATCH or more from the first (AUTO's warm-up: FlushRaceTest). */
     @Test
     void forcedBatchesTakeEveryFlushFromTheFirst() {
+        VectorModule.assume();
         int min = Bn254G1LaneBatch.MIN_BATCH;
         Bn254G1LaneBatch forced = new Bn254G1LaneBatch(64, true, true), narrow = new Bn254G1LaneBatch(64, false, true);
         for (int i = 0; i < 64; i++) {
@@ -217,11 +224,16 @@ class LaneBatchTest {
 
     @Test
     void modesResolve() {
-        assertEquals(Lanes.OFF, Lanes.resolve(MsmOptions.Lanes.OFF));
-        assertTrue(Lanes.PREFERRED_LANES > 0, "the tests run with --add-modules jdk.incubator.vector");
-        assertEquals(Lanes.PREFERRED, Lanes.resolve(MsmOptions.Lanes.ON));
-        assertEquals(Lanes.SPECIES_256, Lanes.resolve(MsmOptions.Lanes.SPECIES_256));
-        assertEquals(Lanes.PREFERRED_LANES >= 4 ? Lanes.AUTO_PREFERRED : Lanes.OFF, Lanes.resolve(MsmOptions.Lanes.AUTO));
+        assertEquals(LaneKernel.OFF, LaneKernel.resolve(LaneMode.OFF));
+        assertEquals(LaneKernel.PREFERRED_LANES >= 4 ? LaneKernel.AUTO_PREFERRED : LaneKernel.OFF, LaneKernel.resolve(LaneMode.AUTO));
         assertThrows(IllegalArgumentException.class, () -> MsmOptions.defaults().withLanes(null));
+        if (VectorModule.PRESENT) {
+            assertEquals(LaneKernel.PREFERRED, LaneKernel.resolve(LaneMode.ON));
+            assertEquals(LaneKernel.SPECIES_256, LaneKernel.resolve(LaneMode.SPECIES_256));
+        } else {
+            // without the vector module a forced mode fails at once, naming the flag
+            assertThrows(IllegalStateException.class, () -> LaneKernel.resolve(LaneMode.ON));
+            assertThrows(IllegalStateException.class, () -> LaneKernel.resolve(LaneMode.SPECIES_256));
+        }
     }
 }

@@ -6,10 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.pippin.lanes.kernel.LaneKernel;
 import java.util.Random;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.junit.jupiter.api.Test;
 
 /**
  * Pippenger's task layout (whole windows, then the last round of windows and the remainder split
@@ -330,9 +331,12 @@ class PippengerChunksTest {
             k[i * ScalarView.LIMBS + 3] >>>= 8; // below 2^248, every window in range
         }
         ScalarView view = new ScalarView(k, ScalarView.LIMBS, null);
-        WindowAccumulator combiner = g.accumulator(1, 0, Lanes.OFF);
+        WindowAccumulator combiner = g.accumulator(1, 0, LaneKernel.OFF);
         int xyzz = combiner.resultLongs();
-        for (int[] bk : new int[][] {{0, Lanes.OFF}, {32, Lanes.OFF}, {32, Lanes.PREFERRED}, {32, Lanes.SPECIES_256}}) {
+        for (int[] bk : new int[][] {{0, LaneKernel.OFF}, {32, LaneKernel.OFF}, {32, LaneKernel.PREFERRED}, {32, LaneKernel.SPECIES_256}}) {
+            if (!VectorModule.runs(bk[1])) {
+                continue;                                   // no lane kernels in this JVM
+            }
             int batch = bk[0];
             WindowAccumulator a = g.accumulator(buckets, batch, bk[1]);
             for (int window : new int[] {0, 5, 27}) {

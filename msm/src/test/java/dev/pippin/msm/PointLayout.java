@@ -1,9 +1,9 @@
 package dev.pippin.msm;
 
-import dev.pippin.field.Bls12381Fp;
 import dev.pippin.field.Bls12381Fp2;
-import dev.pippin.field.Bn254Fp;
+import dev.pippin.field.Bls12381Fp;
 import dev.pippin.field.Bn254Fp2;
+import dev.pippin.field.Bn254Fp;
 import java.math.BigInteger;
 import java.util.Arrays;
 

@@ -3,8 +3,10 @@ package dev.pippin.pairing;
 import dev.pippin.curve.Bls12381G1;
 import dev.pippin.curve.Bls12381G2;
 import dev.pippin.field.Bls12381Fp2;
-import dev.pippin.msm.Bls12381Batch;
-import dev.pippin.msm.MsmOptions;
+import dev.pippin.lanes.LaneMode;
+import dev.pippin.lanes.kernel.Bls12381LanesRace;
+import dev.pippin.lanes.kernel.LaneCode;
+import dev.pippin.lanes.kernel.LaneKernel;
 import java.math.BigInteger;
 
 /**
@@ -61,11 +63,11 @@ public final class Bls12381Pairing {
     }
 
     /**
-     * {@link #pairingCheck(long[], long[], int)} with its Miller loop on the MSM's FMA lanes where
-     * the options' lane mode says and there are at least {@link #minLanePairs} pairs
-     * ({@link #millerLoop(long[], int, long[], int, int, long[], int, MsmOptions)}).
+     * {@link #pairingCheck(long[], long[], int)} with its Miller loop on FMA lanes where the lane
+     * mode says and there are at least {@link #minLanePairs} pairs
+     * ({@link #millerLoop(long[], int, long[], int, int, long[], int, LaneMode)}).
      */
-    public static boolean pairingCheck(long[] g1s, long[] g2s, int k, MsmOptions lanes) {
+    public static boolean pairingCheck(long[] g1s, long[] g2s, int k, LaneMode lanes) {
         long[] f = new long[GT_LIMBS];
         millerLoop(g1s, 0, g2s, 0, k, f, 0, lanes);
         finalExponentiation(f, 0, f, 0);
@@ -73,36 +75,39 @@ public final class Bls12381Pairing {
     }
 
     /**
-     * Fewest pairs whose Miller loop runs on the lanes ({@link Bls12381Batch#minLanePairs}): 6
-     * under AVX-512 code, 12 under AVX2 code.
+     * Fewest pairs whose Miller loop runs on the lanes: 6 under AVX-512 code, 12 under AVX2 code,
+     * where a lane group costs more against the scalar loop (measured on both; docs/PAIRING.md,
+     * "The batch's Miller loop on lanes" and "The lanes on an AVX2-only machine").
      */
     public static int minLanePairs() {
-        return Bls12381Batch.minLanePairs();
+        return Bls12381MillerLanes.minPairs(LaneCode.AVX512);
     }
 
     /**
      * {@link #millerLoop(long[], int, long[], int, int, long[], int)}, the same element, computed on
-     * the MSM's FMA lanes ({@link Bls12381Batch#millerLoopParts}: one accumulator per lane, the
-     * pairs spread over the lanes) where the options' lane mode says (AUTO: once the G2 lanes are
-     * warm; until then the scalar loops of at least {@link #minLanePairs} pairs count towards
-     * their warm-up) and there are at least {@link #minLanePairs} pairs; every Q_i must then
-     * have order r, as for the scalar loop's addition steps.
+     * FMA lanes ({@link Bls12381MillerLanes}: one accumulator per lane, the pairs spread over the
+     * lanes) where the lane mode says (AUTO: once the BLS12-381 lanes are warm,
+     * {@link Bls12381LanesRace}; until then the scalar loops of at least {@link #minLanePairs}
+     * pairs count towards their warm-up) and there are at least {@link #minLanePairs} pairs;
+     * every Q_i must then have order r, as for the scalar loop's addition steps.
      */
-    public static void millerLoop(long[] g1s, int g1Off, long[] g2s, int g2Off, int k, long[] out, int outOff, MsmOptions lanes) {
-        int parts = Bls12381Batch.millerLoopParts(lanes), min = minLanePairs();
-        if (parts == 0 || k < min) {
-            if (parts == 0 && k >= min) {
-                Bls12381Batch.countScalarMillerLoop(k, lanes);
+    public static void millerLoop(long[] g1s, int g1Off, long[] g2s, int g2Off, int k, long[] out, int outOff, LaneMode lanes) {
+        int kernel = Bls12381LanesRace.kernel(lanes), min = minLanePairs();
+        if (kernel == LaneKernel.OFF || k < min) {
+            if (kernel == LaneKernel.OFF && k >= min) {
+                Bls12381MillerLanes.countScalar(k, lanes);
             }
             millerLoop(g1s, g1Off, g2s, g2Off, k, out, outOff);
             return;
         }
         PairingArgs.pairs(g1s, g1Off, Bls12381G1.AFFINE, g2s, g2Off, Bls12381G2.AFFINE, k);
         PairingArgs.span(out, outOff, GT_LIMBS, "the Miller loop value");
-        long[] f = new long[parts * Bls12381Batch.GT_LIMBS], s = new long[Bls12381Fp12.SCRATCH];
-        Bls12381Batch.millerLoopParts(g1s, g1Off, g2s, g2Off, k, f, 0, lanes);
+        boolean wide = kernel != LaneKernel.SPECIES_256;
+        int parts = Bls12381MillerLanes.lanes(wide);
+        long[] f = new long[parts * Bls12381MillerLanes.GT], s = new long[Bls12381Fp12.SCRATCH];
+        Bls12381MillerLanes.parts(g1s, g1Off, g2s, g2Off, k, f, 0, wide);
         for (int j = 1; j < parts; j++) {
-            Bls12381Fp12.mul(f, 0, f, 0, f, j * Bls12381Batch.GT_LIMBS, s);
+            Bls12381Fp12.mul(f, 0, f, 0, f, j * Bls12381MillerLanes.GT, s);
         }
         Bls12381Fp12.conjugate(out, outOff, f, 0);
     }

@@ -7,6 +7,8 @@ import dev.pippin.curve.Bls12381G2;
 import dev.pippin.curve.Bn254G1;
 import dev.pippin.curve.Bn254G2;
 import dev.pippin.curve.ScalarLimbs;
+import dev.pippin.lanes.Bls12381PointBatches;
+import dev.pippin.lanes.LaneMode;
 import dev.pippin.msm.Msm;
 import dev.pippin.msm.MsmGroup;
 import dev.pippin.msm.MsmOptions;
@@ -176,12 +178,14 @@ public final class PairingComparison {
             messages.add(m);
             signatures.add(Bls.sign(sk, m));
         }
-        // under AUTO the batch's G2 work and Miller loop run on the lanes once the G2 lanes are warm,
-        // which AUTO alone would start only after about 5 s of the MSM's scalar additions
-        // (docs/LANES.md, "Warm-up"); a forced mode needs no warm-up
+        // under AUTO the batch's subgroup checks, hashes and Miller loop run on the lanes once the
+        // BLS12-381 lane chains are warm, and its MSMs once the G2 flush is, which AUTO alone would
+        // start only after about 5 s of scalar work each (docs/LANES.md, "Warm-up"); a forced mode
+        // needs no warm-up
         MsmOptions options = MsmOptions.defaults().withThreads(1);
-        if (options.lanes() == MsmOptions.Lanes.AUTO) {
+        if (options.lanes() == LaneMode.AUTO) {
             try {
+                Bls12381PointBatches.warmUpLanes();
                 Msm.warmUpLanes(MsmGroup.BLS12_381_G2);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();

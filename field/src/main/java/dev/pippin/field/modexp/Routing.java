@@ -198,8 +198,8 @@ final class Routing {
     static Routing active() {
         Object r = Active.ROUTING;
         if (r instanceof Routing routing) {
-            // the lanes ladder only once its kernel runs compiled (LanesWarmup)
-            return routing == AVX2_LANES ? LanesWarmup.gate(AVX2_LANES, CONSERVATIVE) : routing;
+            // the lanes ladder only once its kernel runs compiled (LanesLadderRace)
+            return routing == AVX2_LANES ? LanesLadderRace.gate(AVX2_LANES, CONSERVATIVE) : routing;
         }
         throw new IllegalArgumentException((String) r);
     }

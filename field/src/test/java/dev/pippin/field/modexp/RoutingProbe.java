@@ -20,7 +20,7 @@ public final class RoutingProbe {
             System.out.println("route " + Routing.active().name());
             BigInteger r = ModExp.modexp(new BigInteger(args[0], 16), new BigInteger(args[1], 16), new BigInteger(args[2], 16));
             System.out.println("result " + r.toString(16));
-            boolean warmed = LanesWarmup.warmUpNow(60_000_000_000L);
+            boolean warmed = LanesLadderRace.WARMUP.warm(60_000_000_000L);
             System.out.println("warmed " + warmed + ", route " + Routing.active().name());
         } catch (IllegalArgumentException bad) {
             System.out.println("error " + bad.getMessage());

@@ -388,7 +388,7 @@ class RoutingTest {
         if (!facts[1].equals("2")) {
             return;                                     // a CPU without AVX2 caps UseAVX lower: the conservative ladder, tested above
         }
-        // cold, the conservative ladder (LanesWarmup); once the lanes kernel has won its warm-up, the lanes ladder
+        // cold, the conservative ladder (LanesLadderRace); once the lanes kernel has won its warm-up, the lanes ladder
         assertEquals("route auto (conservative)", out.get(1));
         assertEquals("result " + PROBE_B.modPow(PROBE_E, PROBE_M).toString(16), out.get(2));
         assertEquals("warmed true, route auto (AVX2, vector lanes)", out.get(3));
