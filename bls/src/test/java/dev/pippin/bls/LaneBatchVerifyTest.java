@@ -7,6 +7,7 @@ import dev.pippin.curve.Bls12381G2;
 import dev.pippin.curve.codec.ZcashCodec;
 import dev.pippin.lanes.Bls12381PointBatches;
 import dev.pippin.lanes.LaneMode;
+import org.junit.jupiter.api.Assumptions;
 import dev.pippin.msm.MsmOptions;
 import dev.pippin.curve.Bls12381G1;
 import dev.pippin.pairing.Bls12381Fp12;
@@ -50,6 +51,7 @@ class LaneBatchVerifyTest {
     @ParameterizedTest
     @EnumSource(value = LaneMode.class, names = {"ON", "SPECIES_256", "OFF"})
     void validBatchesVerifyAndOffSubgroupSignaturesFail(LaneMode mode) {
+        Assumptions.assumeTrue(mode.runsHere(), "no jdk.incubator.vector in this JVM (-Dpippin.test.vectorArgs=)");
         BlsPropertiesTest.Batch b = BlsPropertiesTest.Batch.valid(31, 43, 37);
         Random rnd = new Random(32);
         for (int threads : new int[] {1, 2}) {
@@ -105,6 +107,7 @@ class LaneBatchVerifyTest {
     @ParameterizedTest
     @EnumSource(value = LaneMode.class, names = {"ON", "SPECIES_256", "OFF"})
     void batchHashesAreHashToCurve(LaneMode mode) {
+        Assumptions.assumeTrue(mode.runsHere(), "no jdk.incubator.vector in this JVM (-Dpippin.test.vectorArgs=)");
         int n = 11;
         long[] uncleared = new long[n * Points.G2], cleared = new long[n * Bls12381G2.JACOBIAN], got = new long[Points.G2];
         byte[][] msgs = new byte[n][];

@@ -77,6 +77,9 @@ class ParallelBatchTest {
         eq.set(0, g, 0, Points.hash(b.msgs().get(0), Bls.DST), 0);
         assertFalse(eq.holds());
         for (LaneMode mode : LaneMode.values()) {
+            if (!mode.runsHere()) {
+                continue;
+            }
             assertFalse(eq.holds(1, mode), mode.toString());
             assertFalse(eq.holds(5, mode), mode.toString());
         }
