@@ -122,7 +122,8 @@ final class ProverHttpServer implements AutoCloseable {
             return;
         }
         ProverService.Status s = service.status();
-        String status = stopping || s.closed() ? "stopping" : s.warm() ? "ready" : "warming";
+        // A warm-up that stopped short leaves the service cold but serving: "cold", with the reason.
+        String status = stopping || s.closed() ? "stopping" : s.warm() ? "ready" : s.warmUpFailure() != null ? "cold" : "warming";
         StringBuilder b = new StringBuilder("{\"status\": \"").append(status).append("\", \"circuits\": [");
         for (int i = 0; i < s.circuits().size(); i++) {
             ProverService.CircuitStatus c = s.circuits().get(i);
@@ -140,7 +141,9 @@ final class ProverHttpServer implements AutoCloseable {
         b.append("], \"admitted\": ").append(answering.get())
                 .append(", \"running\": ").append(s.running()).append(", \"waiting\": ").append(s.waiting())
                 .append(", \"concurrency\": ").append(service.concurrency())
-                .append(", \"threads\": ").append(service.threads()).append('}');
+                .append(", \"threads\": ").append(service.threads())
+                .append(", \"warm_up_failure\": ").append(s.warmUpFailure() == null ? "null" : HttpReply.quote(s.warmUpFailure()))
+                .append('}');
         HttpReply.json(ex, status.equals("ready") ? 200 : 503, b.toString());
     }
 

@@ -56,6 +56,8 @@ public final class ProverService implements AutoCloseable {
     private final int concurrency;
     private final int maxWaiting;
     private final SecureRandom random;
+    /** Why the last warm-up stopped short (its one-line message), or null. */
+    private volatile String warmUpFailure;
 
     private ProverService(Builder b) {
         this.circuits = Map.copyOf(b.circuits);
@@ -160,8 +162,12 @@ public final class ProverService implements AutoCloseable {
         }
     }
 
-    /** The service at one moment: its circuits (in the order given), the proofs running and waiting. */
-    public record Status(List<CircuitStatus> circuits, int running, int waiting, boolean closed) {
+    /**
+     * The service at one moment: its circuits (in the order given), the proofs running and
+     * waiting; warmUpFailure says why a warm-up stopped short (a proof of it failed: a corrupted
+     * key section, say), null otherwise.
+     */
+    public record Status(List<CircuitStatus> circuits, int running, int waiting, boolean closed, String warmUpFailure) {
         public boolean warm() {
             return circuits.stream().allMatch(CircuitStatus::warm);
         }
@@ -172,7 +178,7 @@ public final class ProverService implements AutoCloseable {
         for (String n : order) {
             list.add(circuits.get(n).status());
         }
-        return new Status(List.copyOf(list), queue.running(), queue.waiting(), queue.closed());
+        return new Status(List.copyOf(list), queue.running(), queue.waiting(), queue.closed(), warmUpFailure);
     }
 
     /** The circuits' names, in the order given. */
@@ -285,6 +291,7 @@ public final class ProverService implements AutoCloseable {
                 }
                 done.complete(null);
             } catch (Throwable e) {
+                warmUpFailure = String.valueOf(e.getMessage()).strip().replaceAll("\\s*\\R\\s*", "; ");
                 done.completeExceptionally(e);
             }
         }, "pippin-prover-warmup");

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -19,6 +20,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The prover service on the vendored 2^10 fixture: witnesses read from bytes, proofs checked by
@@ -122,6 +124,23 @@ class ProverServiceTest {
             assertEquals(2, c.warmUpRounds());
             assertTrue(c.warm());
             assertEquals(0, c.proofs(), "warm-up proofs are not callers' proofs");
+        }
+    }
+
+    @Test
+    void aWarmUpThatFailsSaysWhy(@TempDir Path dir) throws Exception {
+        // A key whose A section holds a coordinate not below q: opening passes (sections are read by each proof), proving fails.
+        byte[] zkey = RefFiles.read(RefFiles.zkey());
+        int a = RefFiles.sections(zkey).get(ZKey.A).offset();
+        Arrays.fill(zkey, a + 64 * 3, a + 64 * 3 + 32, (byte) 0xFF);
+        ZKey broken = ZKey.open(Files.write(dir.resolve("broken.zkey"), zkey));
+        try (ProverService s = ProverService.builder().threads(2).circuit("p10", broken).build()) {
+            ExecutionException e = assertThrows(ExecutionException.class, () -> s.warmUp(1).get(2, TimeUnit.MINUTES));
+            assertTrue(e.getCause() instanceof MalformedFileException, String.valueOf(e.getCause()));
+            ProverService.Status st = s.status();
+            assertFalse(st.warm());
+            assertEquals("broken.zkey: section 5 (A points): point 3: coordinate word 0 (raw Montgomery form) is not below"
+                    + " the base field modulus q", st.warmUpFailure());
         }
     }
 
