@@ -26,10 +26,11 @@ import picocli.CommandLine.Option;
  * finish and answer.
  */
 @Command(name = "serve", mixinStandardHelpOptions = true, versionProvider = VersionCommand.Provider.class,
-        description = {"Serve Groth16 proofs over HTTP from keys loaded once and a warm JVM:",
-            "POST /prove/NAME with a .wtns body answers {\"proof\": ..., \"publicSignals\": [...]}",
-            "(snarkjs's proof.json and public.json); GET /health the state. Listens on the",
-            "loopback address by default and has no authentication: see docs/GROTH16.md."},
+        description = {"Serve Groth16 proofs over HTTP from keys loaded once in a warm JVM:",
+            "POST /prove/NAME with a .wtns body answers {\"proof\": ..., \"publicSignals\":",
+            "[...]} (snarkjs's proof.json and public.json); GET /health the state.",
+            "Listens on the loopback address by default, without authentication",
+            "(docs/GROTH16.md, \"Prover service\")."},
         footer = {"",
             "Status codes: 200 proof; 400 bad witness or input; 404 unknown circuit or path;",
             "405 wrong method; 413 body past --max-body; 415 unknown Content-Type, or input",
@@ -45,8 +46,7 @@ final class Groth16Serve implements Callable<Integer> {
     private static final Pattern SPEC = Pattern.compile("([^=]+)=([^,]+)(?:,(.+))?");
 
     @Option(names = "--circuit", required = true, paramLabel = "NAME=KEY.zkey[,CIRCUIT.wasm]",
-            description = {"A circuit to serve at /prove/NAME (repeatable): its proving key, and",
-                "the wasm of its witness calculator for input JSON."})
+            description = "A circuit served at /prove/NAME (repeatable): its proving key and, for input JSON, its witness calculator's wasm.")
     List<String> circuits;
 
     @Option(names = "--host", paramLabel = "H", description = "Address to listen on (default: ${DEFAULT-VALUE}, the loopback).")

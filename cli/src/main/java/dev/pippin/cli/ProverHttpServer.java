@@ -81,6 +81,7 @@ final class ProverHttpServer implements AutoCloseable {
         this.witnessCalculatorAvailable = witnessCalculatorAvailable;
         this.log = log;
         this.exchanges = Executors.newVirtualThreadPerTaskExecutor();
+        // The accept backlog: a policy (connections the kernel holds before the dispatcher takes them), not a measurement.
         this.server = HttpServer.create(address, 64);
         server.setExecutor(exchanges);
         server.createContext("/", ex -> guarded(ex, () -> HttpReply.error(ex, 404, "no such endpoint: "

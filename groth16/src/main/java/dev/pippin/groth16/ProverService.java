@@ -38,11 +38,13 @@ import java.util.regex.Pattern;
  */
 public final class ProverService implements AutoCloseable {
     /**
-     * Synthetic proofs per circuit that {@link #warmUp} makes by default. On the 2^16 fixture
-     * (65 414 wires, 2 threads), the proof times of a fresh JVM settled within 10% of the warm
-     * figure by the 8th proof (docs/GROTH16.md, "Prover service", warm-up).
+     * Synthetic proofs per circuit that {@link #warmUp} makes by default. The 2^16 fixture's
+     * proofs in two fresh JVMs (65 414 wires, 2 threads, tools/serve-bench.sh part 1, at load
+     * 8-14 on 2 cores) took 1.5-5 times the later ones' for the first eight (the 8th slowed
+     * again in both, the lanes' warm-up thread running beside it), and settled from the 9th or
+     * 10th: ten proofs put a caller's first proof past them (docs/GROTH16.md, "Warm-up").
      */
-    public static final int DEFAULT_WARM_UP_ROUNDS = 8;
+    public static final int DEFAULT_WARM_UP_ROUNDS = 10;
     /** Proofs that may wait beside the running ones by default: a policy (memory: a witness each), not a measurement. */
     public static final int DEFAULT_MAX_WAITING = 16;
     /** Circuit names: what fits a URL path segment unescaped. */
