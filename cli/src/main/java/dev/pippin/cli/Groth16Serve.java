@@ -173,7 +173,7 @@ final class Groth16Serve implements Callable<Integer> {
                 at.getHostString(), at.getPort(), String.join(", ", service.circuits()), MsmCommand.count(service.threads(), "thread"),
                 service.concurrency(), timeout, warmUp));
         long w0 = System.nanoTime();
-        service.warmUp(warmUp).whenComplete((v, e) -> quiet.info(e == null
+        service.warmUp(warmUp).whenComplete((v, e) -> quiet.info(warmUp == 0 ? "pippin groth16 serve: no warm-up asked (--warm-up 0)" : e == null
                 ? String.format("pippin groth16 serve: warm after %.1f s", (System.nanoTime() - w0) / 1e9)
                 : "pippin groth16 serve: warm-up stopped: " + Errors.oneLine(String.valueOf(e.getCause() != null ? e.getCause() : e))));
         Thread.currentThread().join(); // until SIGTERM or SIGINT: the hook stops the server and the JVM exits
