@@ -37,12 +37,6 @@ import picocli.CommandLine.Option;
             "JSON for a circuit without wasm; 501 input JSON without the witness calculator;",
             "503 busy (Retry-After), shutting down, or /health while warming up; 500 internal."})
 final class Groth16Serve implements Callable<Integer> {
-    /**
-     * Whether this build computes witnesses from a circuit's wasm. It does not yet: a circuit
-     * given with a wasm takes .wtns bodies, and input JSON answers 501 (see {@link #inputs}).
-     */
-    static final boolean WITNESS_CALCULATOR = false;
-
     private static final Pattern SPEC = Pattern.compile("([^=]+)=([^,]+)(?:,(.+))?");
 
     @Option(names = "--circuit", required = true, paramLabel = "NAME=KEY.zkey[,CIRCUIT.wasm]",
@@ -95,10 +89,11 @@ final class Groth16Serve implements Callable<Integer> {
     }
 
     /**
-     * The witness source of a circuit given with a wasm: null while this build has no witness
-     * calculator ({@link #WITNESS_CALCULATOR}). The one place to connect it: load the wasm once
-     * here and return a source that computes the witness from the input JSON, turning the
-     * calculator's bad-input exception into an IllegalArgumentException.
+     * The witness source of a circuit given with a wasm: null, since this build has no witness
+     * calculator, so such a circuit takes .wtns bodies and input JSON answers 501. The one place
+     * to connect one: load the wasm once here and return a source that computes the witness from
+     * the input JSON, turning the calculator's bad-input exception into an
+     * IllegalArgumentException (answered 400).
      */
     static WitnessSource inputs(ZKey key, Path wasm) {
         return null;
@@ -152,7 +147,7 @@ final class Groth16Serve implements Callable<Integer> {
         long timeout = ProverHttpServer.readTimeout(readTimeout);
         ProverHttpServer server;
         try {
-            server = new ProverHttpServer(service, routes, new InetSocketAddress(host, port), WITNESS_CALCULATOR,
+            server = new ProverHttpServer(service, routes, new InetSocketAddress(host, port),
                     quiet.quiet ? null : cl.getErr());
         } catch (IOException e) {
             service.close();

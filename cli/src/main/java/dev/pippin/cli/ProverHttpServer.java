@@ -54,7 +54,6 @@ final class ProverHttpServer implements AutoCloseable {
     /** Proof requests holding an admission permit: receiving their body, waiting or proving. */
     private final AtomicInteger answering = new AtomicInteger();
     private final PrintWriter log;
-    private final boolean witnessCalculatorAvailable;
     private volatile boolean stopping;
 
     /**
@@ -69,16 +68,15 @@ final class ProverHttpServer implements AutoCloseable {
     }
 
     /**
-     * Binds and starts. witnessCalculatorAvailable says whether this build computes witnesses from
-     * wasm (circuits given a wasm then have a WitnessSource in the service); log takes one line per
-     * proof and every internal error (null for none).
+     * Binds and starts. A circuit whose route has a wasm but whose service circuit has no
+     * WitnessSource is one this build cannot compute witnesses for (input JSON answers 501). log
+     * takes one line per proof and every internal error (null for none).
      */
-    ProverHttpServer(ProverService service, Map<String, Route> routes, InetSocketAddress address,
-            boolean witnessCalculatorAvailable, PrintWriter log) throws IOException {
+    ProverHttpServer(ProverService service, Map<String, Route> routes, InetSocketAddress address, PrintWriter log)
+            throws IOException {
         this.service = service;
         this.routes = Map.copyOf(routes);
         this.admission = new Semaphore(service.concurrency() + service.maxWaiting());
-        this.witnessCalculatorAvailable = witnessCalculatorAvailable;
         this.log = log;
         this.exchanges = Executors.newVirtualThreadPerTaskExecutor();
         // The accept backlog: a policy (connections the kernel holds before the dispatcher takes them), not a measurement.

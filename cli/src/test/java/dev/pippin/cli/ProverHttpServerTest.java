@@ -65,7 +65,7 @@ class ProverHttpServerTest {
         server = new ProverHttpServer(service, Map.of(
                 "p10", new ProverHttpServer.Route(null, WTNS.length),
                 "wasmless", new ProverHttpServer.Route(P10.resolve("README.md"), WTNS.length)),
-                new InetSocketAddress("127.0.0.1", 0), false, null);
+                new InetSocketAddress("127.0.0.1", 0), null);
     }
 
     @AfterAll
@@ -269,7 +269,7 @@ class ProverHttpServerTest {
         ZKey key = ZKey.open(P10.resolve("circuit_final.zkey"));
         ProverService s = ProverService.builder().threads(2).circuit("p10", key).build();
         ProverHttpServer other = new ProverHttpServer(s, Map.of("p10", new ProverHttpServer.Route(null, WTNS.length)),
-                new InetSocketAddress("127.0.0.1", 0), false, null);
+                new InetSocketAddress("127.0.0.1", 0), null);
         URI prove = URI.create("http://127.0.0.1:" + other.address().getPort() + "/prove/p10");
         CompletableFuture<HttpResponse<String>> inFlight = CLIENT.sendAsync(HttpRequest.newBuilder(prove)
                 .POST(HttpRequest.BodyPublishers.ofByteArray(WTNS)).build(), HttpResponse.BodyHandlers.ofString());
