@@ -32,7 +32,12 @@ final class BinFile {
      * sections the reader does not know).
      */
     static BinFile open(Path path, String magic, long maxVersion, String[] names, int chunkShift) throws IOException {
-        MappedFile f = MappedFile.open(path, chunkShift);
+        return read(MappedFile.open(path, chunkShift), magic, maxVersion, names);
+    }
+
+    /** Reads the section table of a file already mapped or wrapped ({@link MappedFile#wrap}). */
+    static BinFile read(MappedFile f, String magic, long maxVersion, String[] names) {
+        Path path = f.path();
         if (f.size() < 12) {
             throw new MalformedFileException(path, "container", "the file has " + f.size()
                     + " bytes, fewer than the 12 of a " + magic + " header (truncated or not a ." + magic + " file)");

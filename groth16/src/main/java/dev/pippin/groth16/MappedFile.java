@@ -1,6 +1,7 @@
 package dev.pippin.groth16;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
@@ -8,7 +9,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 
 /**
- * A read-only file mapped into memory as little-endian buffers of {@link #chunkBytes} bytes
+ * A read-only file mapped into memory (or bytes already in memory, {@link #wrap}) as little-endian buffers of {@link #chunkBytes} bytes
  * each (a MappedByteBuffer indexes with an int, so one buffer cannot pass 2 GiB). Consecutive
  * buffers overlap by {@link #OVERLAP} bytes: any read of up to that many bytes lies inside the
  * buffer its first byte selects, so no element ever straddles two buffers. The channel is closed
@@ -19,18 +20,20 @@ final class MappedFile {
     static final int OVERLAP = 256;
     /** 1 GiB: a power of two, so the buffer of a position is a shift away. */
     static final int DEFAULT_CHUNK_SHIFT = 30;
+    /** A wrapped array's one chunk: every int position shifts to chunk 0 and masks to itself. */
+    private static final int WHOLE_ARRAY_SHIFT = 31;
 
     private final Path path;
     private final long size;
     private final int chunkShift;
     private final int chunkMask;
-    private final MappedByteBuffer[] chunks;
+    private final ByteBuffer[] chunks;
 
-    private MappedFile(Path path, long size, int chunkShift, MappedByteBuffer[] chunks) {
+    private MappedFile(Path path, long size, int chunkShift, ByteBuffer[] chunks) {
         this.path = path;
         this.size = size;
         this.chunkShift = chunkShift;
-        this.chunkMask = (1 << chunkShift) - 1;
+        this.chunkMask = (int) ((1L << chunkShift) - 1);
         this.chunks = chunks;
     }
 
@@ -58,6 +61,16 @@ final class MappedFile {
         }
     }
 
+    /**
+     * Bytes already in memory (a witness received over the network) read as a file: path only
+     * names them in messages. One chunk, since an array never passes 2 GiB; the bytes are not
+     * copied, so the caller must not change them while this is in use.
+     */
+    static MappedFile wrap(Path path, byte[] bytes) {
+        ByteBuffer b = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
+        return new MappedFile(path, bytes.length, WHOLE_ARRAY_SHIFT, new ByteBuffer[] {b});
+    }
+
     Path path() {
         return path;
     }
@@ -66,8 +79,8 @@ final class MappedFile {
         return size;
     }
 
-    int chunkBytes() {
-        return 1 << chunkShift;
+    long chunkBytes() {
+        return 1L << chunkShift;
     }
 
     /** The u32 at pos, as a non-negative long. */
@@ -86,7 +99,7 @@ final class MappedFile {
 
     /** count consecutive little-endian 64-bit words (count * 8 at most {@link #OVERLAP} bytes) from pos into dst[off..]. */
     void words(long pos, long[] dst, int off, int count) {
-        MappedByteBuffer b = chunks[(int) (pos >>> chunkShift)];
+        ByteBuffer b = chunks[(int) (pos >>> chunkShift)];
         int i = (int) (pos & chunkMask);
         for (int j = 0; j < count; j++) {
             dst[off + j] = b.getLong(i + 8 * j);

@@ -36,8 +36,21 @@ public final class Witness {
         return open(path, MappedFile.DEFAULT_CHUNK_SHIFT);
     }
 
+    /**
+     * Reads a witness from the bytes of a {@code .wtns} file (one received over the network)
+     * with the same checks and messages as {@link #open}; name stands for the file in them. The
+     * bytes are read, not kept: the witness holds its own copy of the values.
+     */
+    public static Witness read(Path name, byte[] wtns) {
+        return read(BinFile.read(MappedFile.wrap(name, wtns), "wtns", 2, NAMES));
+    }
+
     static Witness open(Path path, int chunkShift) throws IOException {
-        BinFile b = BinFile.open(path, "wtns", 2, NAMES, chunkShift);
+        return read(BinFile.open(path, "wtns", 2, NAMES, chunkShift));
+    }
+
+    private static Witness read(BinFile b) {
+        Path path = b.path();
         MappedFile f = b.file;
         long h = b.require(HEADER);
         if (b.size(HEADER) < 4) {

@@ -214,6 +214,9 @@ class MalformedFilesTest {
         Path p = write("bad.wtns", content);
         MalformedFileException e = assertThrows(MalformedFileException.class, () -> Witness.open(p));
         assertOneLine(e, "bad.wtns", section, detail);
+        // The same bytes received in memory (a prover service's request body): the same message.
+        MalformedFileException b = assertThrows(MalformedFileException.class, () -> Witness.read(Path.of("bad.wtns"), content));
+        assertEquals(e.getMessage(), b.getMessage());
     }
 
     private void expectProof(byte[] key, byte[] witness, String section, String detail) throws IOException {
