@@ -1,5 +1,6 @@
 package dev.pippin.lanes;
 
+import dev.pippin.testkit.VectorModule;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -1,5 +1,6 @@
 package dev.pippin.lanes;
 
+import dev.pippin.testkit.VectorModule;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -85,7 +86,7 @@ class Bls12381PointBatchesTest {
     @ParameterizedTest
     @EnumSource(value = LaneMode.class, names = {"ON", "SPECIES_256", "OFF"})
     void batchSizesAroundTheLaneCounts(LaneMode mode) {
-        VectorModule.assume(mode);
+        VectorModule.assume(mode.runsHere());
         Random rnd = new Random(11);
         for (int n : new int[] {1, 2, 3, 4, 5, 7, 8, 9, 11, 16, 17, 19}) {
             checkAgainstScalar(mixed(n, rnd), mode);
@@ -100,7 +101,7 @@ class Bls12381PointBatchesTest {
     @ParameterizedTest
     @EnumSource(value = LaneMode.class, names = {"ON", "SPECIES_256"})
     void partialGroupsUnderBothCodeShapesGiveTheScalarMultiples(LaneMode mode) {
-        VectorModule.assume(mode);
+        VectorModule.assume(mode.runsHere());
         Random rnd = new Random(19);
         boolean wide = mode == LaneMode.ON;
         long[] s = new long[Bls12381G2.SCRATCH];
@@ -125,7 +126,7 @@ class Bls12381PointBatchesTest {
     @ParameterizedTest
     @EnumSource(value = LaneMode.class, names = {"ON", "SPECIES_256"})
     void smallOrderPointsAndInfinityTakeTheScalarPathInTheirLanes(LaneMode mode) {
-        VectorModule.assume(mode);
+        VectorModule.assume(mode.runsHere());
         Random rnd = new Random(12);
         List<BigInteger[][]> pts = new ArrayList<>();
         for (long q : new long[] {13, 23, 2713, 11953, 262069}) {
@@ -167,7 +168,7 @@ class Bls12381PointBatchesTest {
     @ParameterizedTest
     @EnumSource(value = LaneMode.class, names = {"ON", "SPECIES_256"})
     void exactlyTheExceptionalLanesAreRedone(LaneMode mode) {
-        VectorModule.assume(mode);
+        VectorModule.assume(mode.runsHere());
         Random rnd = new Random(14);
         List<BigInteger[][]> pts = new ArrayList<>();
         int expected = 0;
@@ -191,7 +192,7 @@ class Bls12381PointBatchesTest {
     @ParameterizedTest
     @EnumSource(value = LaneMode.class, names = {"ON", "SPECIES_256"})
     void resultsAreTheOraclesMultiples(LaneMode mode) {
-        VectorModule.assume(mode);
+        VectorModule.assume(mode.runsHere());
         Random rnd = new Random(13);
         List<BigInteger[][]> pts = mixed(10, rnd);
         int n = pts.size();
@@ -225,7 +226,7 @@ class Bls12381PointBatchesTest {
     @ParameterizedTest
     @EnumSource(value = LaneMode.class, names = {"ON", "SPECIES_256", "OFF"})
     void batchSubgroupChecksAreTheSinglePointOnes(LaneMode mode) {
-        VectorModule.assume(mode);
+        VectorModule.assume(mode.runsHere());
         Random rnd = new Random(15);
         List<BigInteger[][]> pts = mixed(13, rnd);
         pts.add(REF.ofOrder(BigInteger.valueOf(13), rnd));
@@ -253,7 +254,7 @@ class Bls12381PointBatchesTest {
     @ParameterizedTest
     @EnumSource(value = LaneMode.class, names = {"ON", "SPECIES_256", "OFF"})
     void batchCofactorClearingIsRfc9380s(LaneMode mode) {
-        VectorModule.assume(mode);
+        VectorModule.assume(mode.runsHere());
         Random rnd = new Random(16);
         List<BigInteger[][]> pts = mixed(11, rnd);
         pts.add(REF.ofOrder(BigInteger.valueOf(13), rnd));
@@ -278,7 +279,7 @@ class Bls12381PointBatchesTest {
     @ParameterizedTest
     @EnumSource(value = LaneMode.class, names = {"ON", "SPECIES_256", "OFF"})
     void g1SubgroupChecksAreTheCurveModules(LaneMode mode) {
-        VectorModule.assume(mode);
+        VectorModule.assume(mode.runsHere());
         Random rnd = new Random(17);
         final int aff = dev.pippin.curve.Bls12381G1.AFFINE;
         List<BigInteger[][]> pts = new ArrayList<>();
@@ -314,7 +315,7 @@ class Bls12381PointBatchesTest {
     @ParameterizedTest
     @EnumSource(value = LaneMode.class, names = {"ON", "SPECIES_256"})
     void g1ChainIsTheScalarMultipleAndRedoesExactlyTheExceptionalLanes(LaneMode mode) {
-        VectorModule.assume(mode);
+        VectorModule.assume(mode.runsHere());
         Random rnd = new Random(18);
         final int aff = dev.pippin.curve.Bls12381G1.AFFINE, jac = dev.pippin.curve.Bls12381G1.JACOBIAN;
         BigInteger x2 = SEED.pow(2);
@@ -356,7 +357,7 @@ class Bls12381PointBatchesTest {
     @ParameterizedTest
     @EnumSource(value = LaneMode.class, names = {"ON", "SPECIES_256", "OFF"})
     void progenitorsAreModPowByPMinus3Over4(LaneMode mode) {
-        VectorModule.assume(mode);
+        VectorModule.assume(mode.runsHere());
         BigInteger p = Bls12381Fp.MODULUS, e = p.subtract(BigInteger.valueOf(3)).shiftRight(2);
         int l = Bls12381Fp.LIMBS;
         Random rnd = new Random(17);
@@ -392,7 +393,7 @@ class Bls12381PointBatchesTest {
     @ParameterizedTest
     @EnumSource(value = LaneMode.class, names = {"ON", "SPECIES_256"})
     void progenitorGroupsUnderBothCodeShapesAreModPow(LaneMode mode) {
-        VectorModule.assume(mode);
+        VectorModule.assume(mode.runsHere());
         BigInteger p = Bls12381Fp.MODULUS, e = p.subtract(BigInteger.valueOf(3)).shiftRight(2);
         int l = Bls12381Fp.LIMBS;
         Random rnd = new Random(23);

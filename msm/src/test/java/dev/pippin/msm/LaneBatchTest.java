@@ -1,5 +1,6 @@
 package dev.pippin.msm;
 
+import dev.pippin.testkit.VectorModule;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,5 +1,6 @@
 package dev.pippin.msm;
 
+import dev.pippin.testkit.VectorModule;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -173,7 +174,7 @@ class MsmDifferentialTest {
                 BigInteger[][] want = expected(f, s, null);
                 long[] first = null;
                 for (LaneMode mode : LaneMode.values()) {
-                    if (!VectorModule.runs(mode)) {
+                    if (!mode.runsHere()) {
                         continue;                           // a forced mode without the vector module
                     }
                     for (int batch : new int[] {-1, 40}) {
@@ -386,7 +387,7 @@ class MsmDifferentialTest {
             }
             for (int batch : new int[] {minBatch, 64}) {
                 for (LaneMode mode : new LaneMode[] {LaneMode.ON, LaneMode.SPECIES_256, LaneMode.OFF}) {
-                    if (!VectorModule.runs(mode)) {
+                    if (!mode.runsHere()) {
                         continue;                           // a forced mode without the vector module
                     }
                     MsmOptions o = ONE_THREAD.withWindowBits(11).withBatchSize(batch).withEndomorphism(false).withLanes(mode);
