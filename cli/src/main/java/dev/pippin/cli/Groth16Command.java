@@ -29,15 +29,15 @@ import picocli.CommandLine.Parameters;
  * that does not verify is a failed check (exit 1).
  */
 @Command(name = "groth16", mixinStandardHelpOptions = true, versionProvider = VersionCommand.Provider.class,
-        description = "Groth16 proofs on bn254 from circom/snarkjs files: prove, verify.",
-        subcommands = {Groth16Command.Prove.class, Groth16Command.Verify.class})
+        description = "Groth16 proofs on bn254 from circom/snarkjs files: prove, fullprove, verify.",
+        subcommands = {Groth16Command.Prove.class, Groth16FullProveCommand.class, Groth16Command.Verify.class})
 final class Groth16Command implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "needs a subcommand: prove or verify");
+        throw new CommandLine.ParameterException(spec.commandLine(), "needs a subcommand: prove, fullprove or verify");
     }
 
     /** Opens a file a parameter names; its failures become one-line usage errors naming the parameter. */

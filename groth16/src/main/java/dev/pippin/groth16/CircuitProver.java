@@ -9,6 +9,7 @@ import dev.pippin.witness.WitnessValues;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.Objects;
+import java.util.function.Consumer;
 
 /**
  * Proofs from inputs, as snarkjs's {@code groth16 fullprove} makes them: a proving key and the
@@ -63,7 +64,12 @@ public final class CircuitProver {
      * {@link WitnessException}.
      */
     public Witness witness(CircuitInputs inputs) {
-        WitnessValues w = circuit.calculate(inputs);
+        return witness(inputs, line -> {});
+    }
+
+    /** {@link #witness(CircuitInputs)}, the circuit's log() lines passed to log. */
+    public Witness witness(CircuitInputs inputs, Consumer<String> log) {
+        WitnessValues w = circuit.calculate(inputs, log);
         return Witness.of(circuitPath, w.limbs());
     }
 
