@@ -20,10 +20,13 @@ import picocli.CommandLine;
 final class CircuitFiles {
     private CircuitFiles() {}
 
-    static WasmCircuit load(CommandLine cl, String label, Path wasm, WasmCircuit.Engine engine) {
+    static WasmCircuit load(CommandLine cl, String label, Path wasm, WasmCircuit.Engine engine, Path classCache) {
         Groth16Command.requireReadable(cl, label, wasm);
+        if (classCache != null && engine != WasmCircuit.Engine.COMPILED) {
+            throw new CommandLine.ParameterException(cl, "--class-cache keeps compiled classes: it needs --engine compiled");
+        }
         try {
-            return WasmCircuit.load(wasm, engine);
+            return classCache == null ? WasmCircuit.load(wasm, engine) : WasmCircuit.load(wasm, classCache);
         } catch (WitnessException e) {
             throw new CommandLine.ParameterException(cl, label + " " + wasm + ": " + e.getMessage());
         } catch (IOException e) {

@@ -76,6 +76,11 @@ final class Groth16FullProveCommand implements Callable<Integer> {
             description = "compiled (default): the circuit compiled to JVM classes; interpreted: Chicory's interpreter")
     WasmCircuit.Engine engine = WasmCircuit.Engine.COMPILED;
 
+    @Option(names = "--class-cache", paramLabel = "DIR", description = {"Keep the circuit's compiled classes in DIR (made if",
+        "missing; it must be writable by you alone): later runs on the same",
+        "circuit.wasm skip compiling it"})
+    Path classCache;
+
     @Mixin
     JsonOption json;
 
@@ -104,7 +109,7 @@ final class Groth16FullProveCommand implements Callable<Integer> {
         ZKey key = Groth16Command.open(cl, "KEY.zkey", zkey, ZKey::open);
         long opened = System.nanoTime() - t0;
         long t1 = System.nanoTime();
-        WasmCircuit circuit = CircuitFiles.load(cl, "CIRCUIT.wasm", wasm, engine);
+        WasmCircuit circuit = CircuitFiles.load(cl, "CIRCUIT.wasm", wasm, engine, classCache);
         long loaded = System.nanoTime() - t1;
         CircuitProver prover;
         try {

@@ -66,6 +66,11 @@ final class WtnsCommand implements Runnable {
         @Option(names = "--reps", paramLabel = "N", description = "Compute the witness N times (a measurement; default 1)")
         int reps = 1;
 
+        @Option(names = "--class-cache", paramLabel = "DIR", description = {"Keep the circuit's compiled classes in DIR (made if",
+            "missing; it must be writable by you alone): later runs on the same",
+            "circuit.wasm skip compiling it"})
+        Path classCache;
+
         @Mixin
         JsonOption json;
 
@@ -86,7 +91,7 @@ final class WtnsCommand implements Runnable {
                 throw new CommandLine.ParameterException(cl, "--reps must be between 1 and " + MAX_REPS + ", got " + reps);
             }
             long t0 = System.nanoTime();
-            WasmCircuit circuit = CircuitFiles.load(cl, "CIRCUIT.wasm", wasm, engine);
+            WasmCircuit circuit = CircuitFiles.load(cl, "CIRCUIT.wasm", wasm, engine, classCache);
             long loaded = System.nanoTime() - t0;
             CircuitInputs inputs = CircuitFiles.inputs(cl, "INPUT.json", input, circuit);
             long[] took = new long[reps];

@@ -66,6 +66,20 @@ class WtnsCommandTest {
     }
 
     @Test
+    void aClassCacheIsFilledOnceAndGivesTheSameWitness() throws IOException {
+        for (int run = 0; run < 2; run++) {
+            Cli.Run r = Cli.run("wtns", "calculate", CHECKED_WASM, CHECKED.resolve("input.json").toString(), out("c.wtns"),
+                    "--class-cache", out("classes"), "--quiet");
+            assertEquals(Main.OK, r.code(), r.err());
+            assertArrayEquals(Files.readAllBytes(CHECKED.resolve("witness.wtns")), Files.readAllBytes(dir.resolve("c.wtns")));
+            try (var versions = Files.list(dir.resolve("classes")); var entries = Files.walk(dir.resolve("classes"))) {
+                assertEquals(1, versions.count(), "one folder per Chicory version");
+                assertEquals(1, entries.filter(p -> p.toString().endsWith(".jar")).count(), "run " + run);
+            }
+        }
+    }
+
+    @Test
     void badInputsAreOneLineNamingTheSignal() throws IOException {
         String w = out("bad.wtns");
         fails(List.of("INPUT.json", "the input sets 4 of the circuit's 5 input values: a signal of main is missing"),
@@ -85,6 +99,8 @@ class WtnsCommandTest {
         fails(List.of("CIRCUIT.wasm", "not a WebAssembly module"), "wtns", "calculate", INPUT, INPUT, w);
         fails(List.of("INPUT.json", "no such file"), "wtns", "calculate", CHECKED_WASM, out("missing.json"), w);
         fails("--reps must be between 1 and 10000, got 0", "wtns", "calculate", CHECKED_WASM, INPUT, w, "--reps", "0");
+        fails("--class-cache keeps compiled classes: it needs --engine compiled", "wtns", "calculate", CHECKED_WASM, INPUT, w,
+                "--engine", "interpreted", "--class-cache", out("cache"));
         fails("expected compiled or interpreted, got 'jit'", "wtns", "calculate", CHECKED_WASM, INPUT, w, "--engine", "jit");
         assertTrue(!Files.exists(Path.of(w)), "nothing written on failure");
     }

@@ -34,8 +34,7 @@ import java.util.regex.Pattern;
  *
  * <p>Reading is bounded by the circuit, so a hostile file fails fast with a one-line
  * {@link WitnessException} instead of filling the heap: no more values than the circuit's
- * signals take, each at most {@value #MAX_VALUE_CHARS} characters, nested at most
- * {@value #MAX_DEPTH} deep.
+ * signals take, each at most 1 000 characters, nested at most 64 deep.
  *
  * <p>Immutable, so safe to share between threads.
  */
@@ -109,7 +108,7 @@ public final class CircuitInputs {
         return read(in, circuit::inputSignalSize);
     }
 
-    /** {@link #read(InputStream, WasmCircuit)} against a table of signal sizes (-1: no such signal). */
+    /** {@link #read(InputStream, WasmCircuit)} against a table of signal sizes (0: no such signal). */
     static CircuitInputs read(InputStream in, ToIntFunction<String> sizes) throws IOException {
         Reader r = new Reader(sizes);
         try (JsonParser p = JSON.createParser(in)) {

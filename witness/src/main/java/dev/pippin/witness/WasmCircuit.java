@@ -102,6 +102,20 @@ public final class WasmCircuit {
 
     /** Loads a circuit from its wasm bytes (see {@link #load(Path, Engine)}). */
     public static WasmCircuit load(byte[] wasm, Engine engine) {
+        return load(wasm, engine, null);
+    }
+
+    /**
+     * Loads a circuit compiled, its compiled classes kept in classCache (a directory, made if
+     * missing) under the circuit's SHA-256 and the Chicory version: the first load compiles and
+     * stores them, later ones (in any process) define them instead of compiling. The directory
+     * holds code the JVM runs, so it must be writable by its owner alone.
+     */
+    public static WasmCircuit load(Path wasm, Path classCache) throws IOException {
+        return load(Files.readAllBytes(wasm), Engine.COMPILED, Objects.requireNonNull(classCache, "classCache"));
+    }
+
+    private static WasmCircuit load(byte[] wasm, Engine engine, Path classCache) {
         Objects.requireNonNull(engine, "engine");
         WasmModule module;
         try {
@@ -109,9 +123,18 @@ public final class WasmCircuit {
         } catch (ChicoryException | IllegalArgumentException e) {
             throw new WitnessException("not a WebAssembly module: " + e.getMessage(), e);
         }
-        Function<Instance, Machine> machines = engine == Engine.COMPILED
-                ? MachineFactoryCompiler.builder(module).withInterpreterFallback(InterpreterFallback.SILENT).compile()
-                : null;
+        Function<Instance, Machine> machines = null;
+        if (engine == Engine.COMPILED) {
+            var compiler = MachineFactoryCompiler.builder(module).withInterpreterFallback(InterpreterFallback.SILENT);
+            if (classCache != null) {
+                compiler.withCache(new ClassCache(classCache));
+            }
+            try {
+                machines = compiler.compile();
+            } catch (ChicoryException e) {
+                throw new WitnessException("compiling the circuit failed: " + e.getMessage(), e);
+            }
+        }
         try {
             return new WasmCircuit(module, machines);
         } catch (ChicoryException e) {
