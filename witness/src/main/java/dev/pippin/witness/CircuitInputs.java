@@ -162,6 +162,11 @@ public final class CircuitInputs {
                 }
                 List<BigInteger> values = new ArrayList<>();
                 Shape shape = array(p, name, new StringBuilder(name), values, depth);
+                if (shape == Shape.EMPTY && sizes.applyAsInt(name) <= 0) {
+                    // Checked here too, so that a file of empty arrays under unknown names is
+                    // refused at the first instead of filling the map.
+                    throw new WitnessException("input signal '" + name + "' is not an input of the circuit's main component");
+                }
                 if (shape != Shape.OBJECTS) { // arrays of objects were qualified element by element
                     put(name, values);
                 }

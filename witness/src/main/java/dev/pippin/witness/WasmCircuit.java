@@ -29,8 +29,9 @@ import java.util.function.Function;
  * is left to Chicory's interpreter, silently.
  *
  * <p>Thread-safe: computations on several threads each take their own instance from a pool
- * (made on demand, each holding the circuit's linear memory); an instance a computation failed
- * in is dropped, since the calculator's state is then undefined.
+ * (made on demand, each holding the circuit's linear memory: 11 MB for the 2^16 Poseidon-chain
+ * fixture, so the pool grows with the number of concurrent computations and never shrinks); an
+ * instance a computation failed in is dropped, since the calculator's state is then undefined.
  *
  * <p>Cost model (docs/GROTH16.md has the figures): loading is dominated by compiling, about
  * linear in the module's size; a computation costs the circuit's own arithmetic in the

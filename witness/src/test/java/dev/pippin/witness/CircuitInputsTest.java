@@ -71,6 +71,7 @@ class CircuitInputsTest {
     void unknownAndOversizedSignalsStopTheReaderAtTheirFirstExtraValue() {
         assertEquals("input signal 'x' is not an input of the circuit's main component", error("{\"x\": [1, 2]}"));
         assertEquals("input signal 'b' takes 4 values, the input gives more", error("{\"b\": [1, 2, 3, 4, 5]}"));
+        assertEquals("input signal 'y' is not an input of the circuit's main component", error("{\"b\": [], \"y\": [[]]}"));
     }
 
     @Test
