@@ -2,6 +2,7 @@ package dev.pippin.witness;
 
 import com.dylibso.chicory.compiler.InterpreterFallback;
 import com.dylibso.chicory.compiler.MachineFactoryCompiler;
+import com.dylibso.chicory.runtime.ChicoryInterruptedException;
 import com.dylibso.chicory.runtime.Instance;
 import com.dylibso.chicory.runtime.Machine;
 import com.dylibso.chicory.wasm.ChicoryException;
@@ -192,6 +193,11 @@ public final class WasmCircuit {
      * failure is a one-line {@link WitnessException} naming the signal, or carrying circom's own
      * message (the template and line of a failing assertion). The circuit's log() calls arrive
      * at log a line at a time.
+     *
+     * <p>A circuit's loops may run as long as an input makes them (circom allows loops on
+     * values), so a caller with a deadline interrupts the computing thread (for instance with
+     * {@code Future.cancel(true)}): Chicory checks the interrupt at loop heads and calls, and
+     * the computation ends with a {@link WitnessException}, the interrupt status left set.
      */
     public WitnessValues calculate(CircuitInputs inputs, Consumer<String> log) {
         Objects.requireNonNull(log, "log");
@@ -203,6 +209,8 @@ public final class WasmCircuit {
             return w;
         } catch (CircomInstance.Trap e) {
             throw new WitnessException(e.getMessage());
+        } catch (ChicoryInterruptedException e) { // the thread's interrupt status stays set
+            throw new WitnessException("the witness computation was interrupted", e);
         } catch (ChicoryException e) {
             throw new WitnessException("the circuit trapped: " + e.getMessage(), e);
         } catch (StackOverflowError e) {

@@ -129,6 +129,37 @@ class WasmCircuitTest {
     }
 
     @Test
+    void aLoopAsLongAsTheInputSaysStopsWhenItsThreadIsInterrupted() throws Exception {
+        Path dir = Fixtures.checked("circuit.wasm").getParent().resolveSibling("spin");
+        WasmCircuit c = WasmCircuit.load(dir.resolve("circuit.wasm"));
+        assertArrayEquals(Files.readAllBytes(dir.resolve("witness.wtns")),
+                c.calculate(input(dir.resolve("input.json"), c)).toWtns());
+        CircuitInputs forever = CircuitInputs.parse("{\"n\": -1}", c); // p - 1 steps
+        ExecutorService pool = Executors.newSingleThreadExecutor();
+        try {
+            Future<WitnessValues> f = pool.submit(() -> c.calculate(forever));
+            Thread.sleep(300);
+            assertEquals(false, f.isDone(), "still counting");
+            f.cancel(true);
+            // The worker's outcome: a WitnessException, after which the pool thread is free again.
+            Future<String> after = pool.submit(() -> "free");
+            assertEquals("free", after.get(60, java.util.concurrent.TimeUnit.SECONDS));
+        } finally {
+            pool.shutdownNow();
+        }
+        // The interrupted instance was dropped; the circuit still computes.
+        assertArrayEquals(Files.readAllBytes(dir.resolve("witness.wtns")),
+                c.calculate(input(dir.resolve("input.json"), c)).toWtns());
+        Thread.currentThread().interrupt();
+        try {
+            assertEquals("the witness computation was interrupted",
+                    assertThrows(WitnessException.class, () -> c.calculate(forever)).getMessage());
+        } finally {
+            Thread.interrupted(); // clear it for the other tests
+        }
+    }
+
+    @Test
     void whatIsNotACircomCalculatorIsRefused() throws IOException {
         assertEquals("not a WebAssembly module:",
                 assertThrows(WitnessException.class, () -> WasmCircuit.load(new byte[] {1, 2, 3, 4, 5, 6, 7, 8},
