@@ -29,15 +29,15 @@ import picocli.CommandLine.Parameters;
  * that does not verify is a failed check (exit 1).
  */
 @Command(name = "groth16", mixinStandardHelpOptions = true, versionProvider = VersionCommand.Provider.class,
-        description = "Groth16 proofs on bn254 from circom/snarkjs files: prove, verify, serve.",
-        subcommands = {Groth16Command.Prove.class, Groth16Command.Verify.class, Groth16Serve.class})
+        description = "Groth16 proofs on bn254 from circom/snarkjs files: prove, fullprove, verify, serve.",
+        subcommands = {Groth16Command.Prove.class, Groth16FullProveCommand.class, Groth16Command.Verify.class, Groth16Serve.class})
 final class Groth16Command implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "needs a subcommand: prove, verify or serve");
+        throw new CommandLine.ParameterException(spec.commandLine(), "needs a subcommand: prove, fullprove, verify or serve");
     }
 
     /** Opens a file a parameter names; its failures become one-line usage errors naming the parameter. */

@@ -1,13 +1,15 @@
 package dev.pippin.cli;
 
 import dev.pippin.groth16.ProverService;
+import dev.pippin.groth16.CircuitProver;
+import dev.pippin.groth16.MalformedFileException;
 import dev.pippin.groth16.WitnessSource;
+import dev.pippin.witness.WasmCircuit;
 import dev.pippin.groth16.ZKey;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.InetSocketAddress;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -34,7 +36,7 @@ import picocli.CommandLine.Option;
         footer = {"",
             "Status codes: 200 proof; 400 bad witness or input; 404 unknown circuit or path;",
             "405 wrong method; 413 body past --max-body; 415 unknown Content-Type, or input",
-            "JSON for a circuit without wasm; 501 input JSON without the witness calculator;",
+            "JSON for a circuit without wasm;",
             "503 busy (Retry-After), shutting down, or /health while warming up; 500 internal."})
 final class Groth16Serve implements Callable<Integer> {
     private static final Pattern SPEC = Pattern.compile("([^=]+)=([^,]+)(?:,(.+))?");
@@ -89,14 +91,18 @@ final class Groth16Serve implements Callable<Integer> {
     }
 
     /**
-     * The witness source of a circuit given with a wasm: null, since this build has no witness
-     * calculator, so such a circuit takes .wtns bodies and input JSON answers 501. The one place
-     * to connect one: load the wasm once here and return a source that computes the witness from
-     * the input JSON, turning the calculator's bad-input exception into an
-     * IllegalArgumentException (answered 400).
+     * The witness source of a circuit given with a wasm: the circuit compiled once
+     * ({@link CircuitFiles#load}) and paired with its key ({@link CircuitProver}); a wasm that
+     * does not load, or that is not the key's circuit, is a one-line usage error naming it.
      */
-    static WitnessSource inputs(ZKey key, Path wasm) {
-        return null;
+    static WitnessSource inputs(CommandLine cl, String name, ZKey key, Path wasm) {
+        String label = "--circuit " + name + ": CIRCUIT.wasm";
+        WasmCircuit circuit = CircuitFiles.load(cl, label, wasm, WasmCircuit.Engine.COMPILED, null);
+        try {
+            return CircuitProver.of(key, circuit, wasm).witnessSource();
+        } catch (MalformedFileException e) {
+            throw new CommandLine.ParameterException(cl, label + " " + wasm + ": " + e.getMessage());
+        }
     }
 
     @Override
@@ -116,32 +122,25 @@ final class Groth16Serve implements Callable<Integer> {
         if (threads != null) {
             b.threads(threads);
         }
-        Map<String, Path> wasms = new LinkedHashMap<>();
-        List<String> notes = new ArrayList<>();
         for (String text : circuits) {
             Spec s = parse(cl, text);
             ZKey key = Groth16Command.open(cl, "--circuit " + s.name() + ": KEY.zkey", s.zkey(), ZKey::open);
             WitnessSource inputs = null;
             if (s.wasm() != null) {
                 Groth16Command.requireReadable(cl, "--circuit " + s.name() + ": CIRCUIT.wasm", s.wasm());
-                inputs = inputs(key, s.wasm());
-                if (inputs == null) {
-                    notes.add("circuit " + s.name() + ": input JSON needs the witness calculator, which this build does not"
-                            + " include; " + s.wasm().getFileName() + " is not used and the circuit takes .wtns bodies only");
-                }
+                inputs = inputs(cl, s.name(), key, s.wasm());
             }
             try {
                 b.circuit(s.name(), key, inputs);
             } catch (IllegalArgumentException e) {
                 throw new CommandLine.ParameterException(cl, "--circuit " + text + ": " + e.getMessage());
             }
-            wasms.put(s.name(), s.wasm());
         }
         ProverService service = b.build();
         Map<String, ProverHttpServer.Route> routes = new LinkedHashMap<>();
         for (ProverService.CircuitStatus c : service.status().circuits()) {
             long bound = maxBody != null ? maxBody : Math.min(InputFile.MAX_BYTES, c.witnessBytes());
-            routes.put(c.name(), new ProverHttpServer.Route(wasms.get(c.name()), bound));
+            routes.put(c.name(), new ProverHttpServer.Route(bound));
         }
 
         long timeout = ProverHttpServer.readTimeout(readTimeout);
@@ -160,9 +159,6 @@ final class Groth16Serve implements Callable<Integer> {
             err.flush();
         }, "pippin-serve-shutdown"));
         InetSocketAddress at = server.address();
-        for (String n : notes) {
-            quiet.info("pippin groth16 serve: " + n);
-        }
         quiet.info(String.format("pippin groth16 serve: listening on http://%s:%d (%s); %s per proof, %d at once;"
                         + " read timeout %d s; warming up with %d proofs per circuit",
                 at.getHostString(), at.getPort(), String.join(", ", service.circuits()), MsmCommand.count(service.threads(), "thread"),

@@ -35,7 +35,7 @@ public final class Main implements Callable<Integer> {
      * docs/PERFORMANCE.md, "Cold start"). See {@link #commandLine(CommandLine.IFactory, String[])}.
      */
     static final java.util.List<Class<?>> COMMANDS = java.util.List.of(MsmCommand.class, PrecompileCommand.class,
-            ModExpCommand.class, BlsCommand.class, KzgCommand.class, Groth16Command.class, VersionCommand.class, BenchCommand.class,
+            ModExpCommand.class, BlsCommand.class, KzgCommand.class, Groth16Command.class, WtnsCommand.class, VersionCommand.class, BenchCommand.class,
             CommandLine.HelpCommand.class);
 
     @CommandLine.Spec

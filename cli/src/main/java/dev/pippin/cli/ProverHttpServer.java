@@ -44,7 +44,7 @@ final class ProverHttpServer implements AutoCloseable {
     static final Path BODY = Path.of("request body");
 
     /** What the HTTP side knows of a circuit besides the service's key: its wasm (or null) and its body bound. */
-    record Route(Path wasm, long maxBody) {}
+    record Route(long maxBody) {}
 
     private final HttpServer server;
     private final ExecutorService exchanges;
@@ -68,9 +68,9 @@ final class ProverHttpServer implements AutoCloseable {
     }
 
     /**
-     * Binds and starts. A circuit whose route has a wasm but whose service circuit has no
-     * WitnessSource is one this build cannot compute witnesses for (input JSON answers 501). log
-     * takes one line per proof and every internal error (null for none).
+     * Binds and starts. A circuit whose service circuit has no WitnessSource takes .wtns bodies
+     * only (input JSON answers 415). log takes one line per proof and every internal error (null
+     * for none).
      */
     ProverHttpServer(ProverService service, Map<String, Route> routes, InetSocketAddress address, PrintWriter log)
             throws IOException {
@@ -166,12 +166,8 @@ final class ProverHttpServer implements AutoCloseable {
         }
         Route route = routes.get(name);
         if (inputs && !service.acceptsInputs(name)) {
-            if (route.wasm() == null) {
-                HttpReply.error(ex, 415, "circuit " + name + " has no wasm");
-            } else {
-                HttpReply.error(ex, 501, "circuit " + name + ": input JSON needs the witness calculator, which this"
-                        + " build does not include; POST a .wtns witness (application/octet-stream)");
-            }
+            HttpReply.error(ex, 415, "circuit " + name + " takes no input JSON (it is served without its circuit.wasm);"
+                    + " POST a .wtns witness (application/octet-stream)");
             return;
         }
         if (stopping) {

@@ -16,7 +16,7 @@ class CommandLineTest {
 
     @Test
     void aCommandsNameBuildsThatCommandAlone() {
-        for (String name : List.of("msm", "precompile", "modexp", "bls", "groth16", "version", "bench")) {
+        for (String name : List.of("msm", "precompile", "modexp", "bls", "groth16", "wtns", "version", "bench")) {
             assertEquals(Set.of(name), subcommands(name, "--help"), name);
         }
         assertEquals(Set.of("msm"), subcommands(), "no arguments run the demo, which is msm");

@@ -189,7 +189,7 @@ class Groth16CommandTest {
         fails("PROOF.json and PUBLIC.json are the same file", "groth16", "prove", ZKEY, WTNS, out("a.json"), dir.resolve(".").resolve("a.json").toString());
         String unwritable = dir.resolve("no-such-folder").resolve("proof.json").toString();
         fails("PROOF.json " + unwritable + ": cannot write: no such file", "groth16", "prove", ZKEY, WTNS, unwritable, out("b.json"));
-        fails("pippin groth16: needs a subcommand: prove, verify or serve", "groth16");
+        fails("pippin groth16: needs a subcommand: prove, fullprove, verify or serve", "groth16");
         fails("Unmatched argument at index 1: 'prov'", "groth16", "prov");
     }
 

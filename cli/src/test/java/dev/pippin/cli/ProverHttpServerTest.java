@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.pippin.groth16.Groth16;
 import dev.pippin.groth16.Proof;
+import dev.pippin.groth16.CircuitProver;
 import dev.pippin.groth16.ProverService;
+import dev.pippin.witness.WasmCircuit;
 import dev.pippin.groth16.Verdict;
 import dev.pippin.groth16.VerificationKey;
 import dev.pippin.groth16.ZKey;
@@ -61,10 +63,12 @@ class ProverHttpServerTest {
         assumeTrue(ProverHttpServer.readTimeout(READ_TIMEOUT_S) == READ_TIMEOUT_S, "the JVM's read timeout was set elsewhere");
         ZKey key = ZKey.open(P10.resolve("circuit_final.zkey"));
         vkey = VerificationKey.read(P10.resolve("verification_key.json"));
-        service = ProverService.builder().threads(2).concurrency(1).maxWaiting(1).circuit("p10", key).circuit("wasmless", key).build();
+        CircuitProver prover = CircuitProver.of(key, WasmCircuit.load(P10.resolve("circuit.wasm")), P10.resolve("circuit.wasm"));
+        service = ProverService.builder().threads(2).concurrency(1).maxWaiting(1).circuit("p10", key)
+                .circuit("inputs", key, prover.witnessSource()).build();
         server = new ProverHttpServer(service, Map.of(
-                "p10", new ProverHttpServer.Route(null, WTNS.length),
-                "wasmless", new ProverHttpServer.Route(P10.resolve("README.md"), WTNS.length)),
+                "p10", new ProverHttpServer.Route(WTNS.length),
+                "inputs", new ProverHttpServer.Route(WTNS.length)),
                 new InetSocketAddress("127.0.0.1", 0), null);
     }
 
@@ -147,7 +151,7 @@ class ProverHttpServerTest {
 
     @Test
     void unknownCircuitsPathsAndMethods() throws Exception {
-        expect(404, "no circuit named p11; this server proves p10, wasmless", post("/prove/p11", "application/octet-stream", WTNS));
+        expect(404, "no circuit named p11; this server proves p10, inputs", post("/prove/p11", "application/octet-stream", WTNS));
         expect(404, "no such endpoint: /metrics; POST /prove/NAME or GET /health", get("/metrics"));
         HttpResponse<String> g = get("/prove/p10");
         expect(405, "GET is not allowed here; use POST", g);
@@ -158,13 +162,40 @@ class ProverHttpServerTest {
     }
 
     @Test
-    void inputJsonNeedsAWasmAndTheWitnessCalculator() throws Exception {
+    void inputJsonNeedsTheCircuitsWasm() throws Exception {
         byte[] input = "{\"in\": \"1\"}".getBytes(StandardCharsets.UTF_8);
-        expect(415, "circuit p10 has no wasm", post("/prove/p10", "application/json", input));
-        expect(501, "circuit wasmless: input JSON needs the witness calculator, which this build does not include;"
-                + " POST a .wtns witness (application/octet-stream)", post("/prove/wasmless", "application/json; charset=utf-8", input));
+        expect(415, "circuit p10 takes no input JSON (it is served without its circuit.wasm); POST a .wtns witness"
+                + " (application/octet-stream)", post("/prove/p10", "application/json", input));
         expect(415, "Content-Type text/plain is neither application/octet-stream (a .wtns witness) nor application/json (input signals)",
                 post("/prove/p10", "text/plain", WTNS));
+    }
+
+    @Test
+    void inputJsonIsProvedThroughTheWitnessCalculator() throws Exception {
+        // p10's input.json: the witness snarkjs computes from it is the fixture's witness.wtns, so
+        // the proof's public signals are public.json's (assertVerifies)
+        HttpResponse<String> r = post("/prove/inputs", "application/json; charset=utf-8", read(P10.resolve("input.json")));
+        assertEquals(200, r.statusCode(), r.body());
+        assertVerifies(r.body());
+        // the same circuit still takes a .wtns
+        HttpResponse<String> w = post("/prove/inputs", "application/octet-stream", WTNS);
+        assertEquals(200, w.statusCode(), w.body());
+        assertVerifies(w.body());
+    }
+
+    @Test
+    void badInputJsonIsABadRequestWithTheCalculatorsMessage() throws Exception {
+        HttpResponse<String> unknown = post("/prove/inputs", "application/json", "{\"out\": \"1\"}".getBytes(StandardCharsets.UTF_8));
+        assertEquals(400, unknown.statusCode(), unknown.body());
+        assertTrue(unknown.body().contains("out"), unknown.body());
+        HttpResponse<String> malformed = post("/prove/inputs", "application/json", "{\"in\": ".getBytes(StandardCharsets.UTF_8));
+        assertEquals(400, malformed.statusCode(), malformed.body());
+        String p = "21888242871839275222246405745257275088548364400416034343698204186575808495617";
+        HttpResponse<String> tooBig = post("/prove/inputs", "application/json", ("{\"in\": \"" + p + "\"}").getBytes(StandardCharsets.UTF_8));
+        assertEquals(400, tooBig.statusCode(), tooBig.body());
+        // the server goes on proving
+        HttpResponse<String> ok = post("/prove/inputs", "application/json", read(P10.resolve("input.json")));
+        assertEquals(200, ok.statusCode(), ok.body());
     }
 
     // ---------------------------------------------------------------- hostile clients
@@ -268,7 +299,7 @@ class ProverHttpServerTest {
     void closingFinishesTheProofInFlightAndRefusesNewOnes() throws Exception {
         ZKey key = ZKey.open(P10.resolve("circuit_final.zkey"));
         ProverService s = ProverService.builder().threads(2).circuit("p10", key).build();
-        ProverHttpServer other = new ProverHttpServer(s, Map.of("p10", new ProverHttpServer.Route(null, WTNS.length)),
+        ProverHttpServer other = new ProverHttpServer(s, Map.of("p10", new ProverHttpServer.Route(WTNS.length)),
                 new InetSocketAddress("127.0.0.1", 0), null);
         URI prove = URI.create("http://127.0.0.1:" + other.address().getPort() + "/prove/p10");
         CompletableFuture<HttpResponse<String>> inFlight = CLIENT.sendAsync(HttpRequest.newBuilder(prove)

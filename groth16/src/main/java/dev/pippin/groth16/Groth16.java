@@ -117,6 +117,17 @@ public final class Groth16 {
         return Verifier.verify(key, proof);
     }
 
+    /**
+     * A proof from a circuit's inputs, as snarkjs's {@code groth16 fullprove} makes it: the
+     * witness computed by circuit (circom's circuit.wasm, named by circuitPath in messages),
+     * then r and s drawn from random. To prove many inputs with one key and circuit, keep a
+     * {@link CircuitProver}, which checks the pair once.
+     */
+    public static Proof fullProve(ZKey key, dev.pippin.witness.WasmCircuit circuit, java.nio.file.Path circuitPath,
+            dev.pippin.witness.CircuitInputs inputs, SecureRandom random, MsmOptions options) {
+        return CircuitProver.of(key, circuit, circuitPath).prove(inputs, random, options);
+    }
+
     /** The MSM over all of section id. */
     private static long[] msm(ZKey key, int id, long[] scalars, boolean montgomery, MsmOptions options, int threads, AtomicLong readNanos) {
         return msm(key, id, 0, key.pointCount(id), scalars, montgomery, options, threads, readNanos);

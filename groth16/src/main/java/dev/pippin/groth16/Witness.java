@@ -85,6 +85,26 @@ public final class Witness {
         return new Witness(path, (int) count, limbs);
     }
 
+    /**
+     * A witness computed in memory (canonical 4-limb values, the constant wire first), with the
+     * same checks as a file's; source names it in messages (the circuit it came from).
+     */
+    static Witness of(Path source, long[] limbs) {
+        int count = limbs.length / LIMBS;
+        if (count < 1 || limbs.length % LIMBS != 0) {
+            throw new IllegalArgumentException(limbs.length + " limbs are not a whole number of values, at least one");
+        }
+        for (int i = 0; i < count; i++) {
+            if (!MontgomeryField.lessThan(limbs, i * LIMBS, R, 0, LIMBS)) {
+                throw new MalformedFileException(source, "witness", "value " + i + " is not below the group order r");
+            }
+        }
+        if (limbs[0] != 1 || (limbs[1] | limbs[2] | limbs[3]) != 0) {
+            throw new MalformedFileException(source, "witness", "value 0, the constant wire, is " + value(limbs, 0) + ", not 1");
+        }
+        return new Witness(source, count, limbs);
+    }
+
     public Path path() {
         return path;
     }

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pippin.msm.MsmOptions;
+import dev.pippin.witness.CircuitInputs;
+import dev.pippin.witness.WasmCircuit;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -35,5 +37,17 @@ class UsageExamplesTest {
         assertTrue(verdict.valid(), verdict.reason());
         assertEquals(Files.readString(RefFiles.p10("public.json")).strip(),
                 Files.readString(out.resolve("public.json")).strip());
+
+        // README, "Proofs from inputs" (circuit.wasm as Path.of("circuit.wasm") there)
+        Path wasmFile = RefFiles.p10("circuit.wasm");
+        WasmCircuit circuit = WasmCircuit.load(wasmFile);   // compiled once
+        CircuitProver prover = CircuitProver.of(key, circuit, wasmFile);
+        CircuitInputs inputs = CircuitInputs.parse("{\"in\": \"1\"}", circuit);
+        Proof fromInputs = prover.prove(inputs, new SecureRandom(), MsmOptions.defaults());
+        // end of the README's example
+
+        Verdict v2 = Groth16.verify(VerificationKey.read(vkeyFile), fromInputs);
+        assertTrue(v2.valid(), v2.reason());
+        assertEquals(proof.publicSignals(), fromInputs.publicSignals());
     }
 }
