@@ -31,6 +31,7 @@ GENERATORS = [
     "curve/gen/gen_curves.py",
     "glv/gen/gen_glv.py",
     "glv/gen/unroll_decompose.py",
+    "glv/gen/gen_secret_mul.py",
     "msm/gen/gen_msm.py",
     "msm/gen/gen_lanes.py",
     "pairing/gen/gen_towers.py",
