@@ -40,13 +40,10 @@ public final class Bn254G2SecretMulTrace {
     /**
      * r (affine) = [k] a for an affine point a of the prime-order subgroup (public) and a secret
      * scalar k, four little-endian limbs at k[ko], any value below 2^256 (the result is [k mod r] a).
-     * Infinity in gives infinity out (a public branch on the public point).
+     * Infinity in gives infinity out, by mask like everything else: the point may be secret too
+     * (a prover multiplies its blinded pi_A), and nothing branches on its coordinates.
      */
     public static void mul(long[] r, int ro, long[] a, int ao, long[] k, int ko) {
-        if (Bn254G2.isInfinity(a, ao)) {
-            Bn254G2.setInfinity(r, ro);
-            return;
-        }
         long[] table = new long[PARTS * ENTRIES * PROJ];
         long[] parts = new long[PARTS * PART_LIMBS];
         long[] masks = new long[PARTS];
@@ -65,6 +62,43 @@ public final class Bn254G2SecretMulTrace {
             Arrays.fill(acc, 0L);
             Arrays.fill(sel, 0L);
             Arrays.fill(s, 0L);
+        }
+    }
+
+    /**
+     * r = p + q for affine points (either may be infinity), in constant time: both enter
+     * projective coordinates by mask (infinity, stored all zero, becomes (0 : 1 : 0)), one complete
+     * addition, and the Fermat inversion. For sums that involve a secret-dependent point (a
+     * prover's blinded terms), where the variable-time affine addition would branch on equal
+     * x and invert with the binary GCD. r may alias p or q.
+     */
+    public static void addAffine(long[] r, int ro, long[] p, int po, long[] q, int qo) {
+        long[] a = new long[PROJ], b = new long[PROJ], s = new long[SCRATCH];
+        try {
+            fromAffine(a, 0, p, po);
+            fromAffine(b, 0, q, qo);
+            add(a, 0, a, 0, b, 0, s);
+            toAffine(r, ro, a, s);
+        } finally {
+            Arrays.fill(a, 0L);
+            Arrays.fill(b, 0L);
+            Arrays.fill(s, 0L);
+        }
+    }
+
+    /** r = (x : y : 1), or (0 : 1 : 0) when a is infinity (all zero), chosen by mask. */
+    static void fromAffine(long[] r, int ro, long[] a, int ao) {
+        long or = 0;
+        for (int t = 0; t < AFFINE; t++) {
+            or |= a[ao + t];
+        }
+        long inf = ((or | -or) >>> 63) - 1; // all ones when every limb is zero
+        setIdentity(r, ro);                 // Y = 1 (Montgomery form); r's Z is filled below
+        for (int t = 0; t < COORD; t++) {
+            long one = r[ro + COORD + t];
+            r[ro + t] = a[ao + t];
+            r[ro + COORD + t] = (a[ao + COORD + t] & ~inf) | (one & inf);
+            r[ro + 2 * COORD + t] = one & ~inf;
         }
     }
 
@@ -139,16 +173,11 @@ public final class Bn254G2SecretMulTrace {
     /**
      * The table: for each part i, [0..ENTRIES-1] times base_i, projective, ENTRIES x PROJ longs
      * from i ENTRIES PROJ. base_0 = a; the others are the endomorphism's images, applied to the
-     * first row entry by entry. Depends only on the public point.
+     * first row entry by entry. Depends only on the point, never on the scalar.
      */
     static void buildTable(long[] table, long[] a, int ao, long[] s) {
         setIdentity(table, 0);
-        OpTrace.op("Fp2.copy");
-        Bn254Fp2.copy(table, PROJ, a, ao);
-        OpTrace.op("Fp2.copy");
-        Bn254Fp2.copy(table, PROJ + COORD, a, ao + COORD);
-        OpTrace.op("Fp2.setOne");
-        Bn254Fp2.setOne(table, PROJ + 2 * COORD);
+        fromAffine(table, PROJ, a, ao);
         dbl(table, 2 * PROJ, table, PROJ, s);
         for (int m = 3; m < ENTRIES; m++) {
             add(table, m * PROJ, table, (m - 1) * PROJ, table, PROJ, s);
@@ -294,8 +323,9 @@ public final class Bn254G2SecretMulTrace {
     }
 
     /**
-     * r (affine) = p: x = X z, y = Y z with z = Z^(p-2) (Fermat; z = 0 for the identity, which
-     * gives (0, 0), the affine encoding of infinity). No branch on the coordinates.
+     * r (affine, canonical coordinates) = p: x = X z, y = Y z with z = Z^(p-2) (Fermat; z = 0 for
+     * the identity, which gives (0, 0), the affine encoding of infinity). No branch on the
+     * coordinates: the final reductions below p are masked subtractions.
      */
     static void toAffine(long[] r, int ro, long[] p, long[] s) {
         long[] zi = new long[COORD];
@@ -319,6 +349,14 @@ public final class Bn254G2SecretMulTrace {
             Bn254Fp2.mul(r, ro, p, 0, zi, 0, s);
             OpTrace.op("Fp2.mul");
             Bn254Fp2.mul(r, ro + COORD, p, COORD, zi, 0, s);
+            OpTrace.op("Fp.reduce");
+            Bn254Fp.reduce(r, ro, r, ro);
+            OpTrace.op("Fp.reduce");
+            Bn254Fp.reduce(r, ro + 5, r, ro + 5);
+            OpTrace.op("Fp.reduce");
+            Bn254Fp.reduce(r, ro + 10, r, ro + 10);
+            OpTrace.op("Fp.reduce");
+            Bn254Fp.reduce(r, ro + 15, r, ro + 15);
         } finally {
             Arrays.fill(zi, 0L);
         }

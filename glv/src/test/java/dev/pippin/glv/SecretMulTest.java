@@ -93,6 +93,37 @@ class SecretMulTest {
         }
     }
 
+    private interface Add {
+        void apply(long[] r, int ro, long[] p, int po, long[] q, int qo);
+    }
+
+    private static Add addOf(Secret g) {
+        return switch (g.group().name()) {
+            case "bn254-g1" -> Bn254G1SecretMul::addAffine;
+            case "bn254-g2" -> Bn254G2SecretMul::addAffine;
+            case "bls12-381-g1" -> Bls12381G1SecretMul::addAffine;
+            default -> Bls12381G2SecretMul::addAffine;
+        };
+    }
+
+    @Test
+    void constantTimeAffineSumAgreesWithTheVariableTimeOne() {
+        for (Secret g : SecretMulGroups.ALL) {
+            Random rnd = new Random(34);
+            int n = g.group().ops().affine();
+            long[] p = g.group().randomPoint(rnd), q = g.group().randomPoint(rnd), inf = new long[n];
+            long[] negP = new long[n];
+            g.group().ops().negateAffine(negP, 0, p, 0);
+            long[][][] pairs = {{p, q}, {p, p}, {p, negP}, {p, inf}, {inf, q}, {inf, inf}};
+            for (long[][] pq : pairs) {
+                long[] want = new long[n], got = new long[n];
+                g.group().ops().addAffine(want, 0, pq[0], 0, pq[1], 0, new long[g.group().ops().scratch()]);
+                addOf(g).apply(got, 0, pq[0], 0, pq[1], 0);
+                Canonical.assertSame(want, got, g.group().name());
+            }
+        }
+    }
+
     @Test
     void theTracingTwinComputesTheSame() {
         for (Secret g : SecretMulGroups.ALL) {

@@ -58,6 +58,23 @@ class SecretMulTraceTest {
     }
 
     @Test
+    void theSequenceDoesNotDependOnTheBasePointEither() {
+        // a prover multiplies points that depend on its secrets (pi_A, B1): infinity and any point
+        // of the subgroup give the trace of the generator
+        for (Secret g : SecretMulGroups.ALL) {
+            Random rnd = new Random(42);
+            long[] gen = new long[g.group().ops().affine()];
+            g.group().ops().generator(gen, 0);
+            BigInteger k = new BigInteger(256, rnd).mod(g.group().order());
+            long[] want = trace(g, gen, k);
+            assertArrayEquals(want, trace(g, new long[gen.length], k), g.group().name() + " infinity");
+            for (int i = 0; i < 5; i++) {
+                assertArrayEquals(want, trace(g, g.group().randomPoint(rnd), k), g.group().name());
+            }
+        }
+    }
+
+    @Test
     void theTraceSeesADifferentSequence() {
         // The hash is not blind: the variable-time pattern (one entry read for another) changes it.
         OpTrace.reset();
