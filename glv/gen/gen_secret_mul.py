@@ -123,7 +123,7 @@ X3 = t0 * t1
 X3 = X3 + X3
 """
 
-TEMPS = ["t0", "t1", "t2", "t3", "t4", "X3", "Y3", "Z3"]
+TEMPS = ["t0", "t1", "t2", "t3", "t4", "X3", "Y3", "Z3", "tb"]  # tb: mulB3's own
 
 
 def exponent_digits(e):
@@ -163,6 +163,8 @@ class Emitter:
             t = rhs.split()
             if len(t) == 1 and t[0].endswith("^2"):
                 self.field("sqr", g.F, d, env[t[0][:-2]], ind=ind)
+            elif len(t) == 3 and t[0] == "b3":
+                self.w(ind + "mulB3(%s, %s, s);" % (d, env[t[2]]))
             elif len(t) == 3:
                 kind = {"*": "mul", "+": "add", "-": "sub"}[t[1]]
                 self.field(kind, g.F, d, env[t[0]], env[t[2]], ind=ind)
@@ -282,6 +284,9 @@ def gen_class(g, trace):
     w("        }")
     w("    }")
     w("")
+
+    if not g.ext:
+        gen_fixed_base(e, g)
 
     # ---------------------------------------------------------------- affine sum
     w("    /**")
@@ -456,6 +461,40 @@ def gen_class(g, trace):
     formula_method("r = 2p, complete (RCB 2015 Algorithm 9); r may alias p.",
                    DBL, "dbl(long[] r, int ro, long[] p, int po, long[] s)", [("p", "po", "1")])
 
+    # ---------------------------------------------------------------- b3
+    tb = "s, %d" % t_off["tb"]
+    w("    /**")
+    if g.ext and g.b3 == (12, 12):
+        w("     * r = b3 a = 12 (1 + u) a: (a0 - a1, a0 + a1) then four additions, not an Fp2 product")
+    elif not g.ext:
+        w("     * r = b3 a = %d a by additions, not a field product" % g.b3[0])
+    else:
+        w("     * r = b3 a (b3 = 9 / (9 + u) has no short addition chain: one Fp2 product)")
+    w("     * (r may alias a; s[%d..] is this method's own slot)." % t_off["tb"])
+    w("     */")
+    w("    static void mulB3(long[] r, int ro, long[] a, int ao, long[] s) {")
+    if g.ext and g.b3 == (12, 12):
+        e.field("sub", FP, tb, "a, ao", "a, ao + BASE")
+        e.field("add", FP, "s, %d" % (t_off["tb"] + N), "a, ao", "a, ao + BASE")
+        e.field("add", F, "r, ro", tb, tb)
+        e.field("add", F, "r, ro", "r, ro", tb)
+        e.field("add", F, "r, ro", "r, ro", "r, ro")
+        e.field("add", F, "r, ro", "r, ro", "r, ro")
+    elif not g.ext and g.b3 == (12,):
+        e.field("add", F, tb, "a, ao", "a, ao")
+        e.field("add", F, tb, tb, "a, ao")
+        e.field("add", F, "r, ro", tb, tb)
+        e.field("add", F, "r, ro", "r, ro", "r, ro")
+    elif not g.ext and g.b3 == (9,):
+        e.field("add", F, tb, "a, ao", "a, ao")
+        e.field("add", F, tb, tb, tb)
+        e.field("add", F, tb, tb, tb)
+        e.field("add", F, "r, ro", tb, "a, ao")
+    else:
+        e.field("mul", F, "r, ro", "B3, 0", "a, ao")
+    w("    }")
+    w("")
+
     # ---------------------------------------------------------------- affine
     w("    /**")
     w("     * r (affine, canonical coordinates) = p: x = X z, y = Y z with z = Z^(p-2) (Fermat; z = 0 for")
@@ -514,6 +553,86 @@ def gen_class(g, trace):
     w("    }")
     w("}")
     return name, "\n".join(e.lines) + "\n"
+
+
+def gen_fixed_base(e, g):
+    """[k] G for the group's standard generator from a table of every window's multiples, built
+    once: no doublings, one lookup and addition per window (G1 only: the BLS public key, bn254's
+    generator multiples)."""
+    w = e.w
+    w("    /** Windows of {@link #mulGenerator}: floor(256 / WINDOW) + 1, covering every scalar below 2^256. */")
+    w("    public static final int GEN_WINDOWS = 256 / WINDOW + 1;")
+    w("")
+    w("    /**")
+    w("     * The generator's table, built on first use (holder idiom, so that the class's other users")
+    w("     * never pay for it): for window j, [0..ENTRIES-1] 2^(WINDOW j) G, projective, GEN_WINDOWS x")
+    w("     * ENTRIES x PROJ longs (%d KiB). Public data: the generator's multiples." % ((256 // WINDOW + 1) * ((1 << (WINDOW - 1)) + 1) * 3 * g.C * 8 // 1024))
+    w("     */")
+    w("    static final class GeneratorTable {")
+    w("        private GeneratorTable() {}")
+    w("")
+    w("        static final long[] T = build();")
+    w("")
+    w("        private static long[] build() {")
+    w("            long[] t = new long[GEN_WINDOWS * ENTRIES * PROJ];")
+    w("            long[] s = new long[SCRATCH], g = new long[AFFINE], base = new long[PROJ];")
+    w("            %s.generator(g, 0);" % g.cls)
+    w("            fromAffine(base, 0, g, 0);")
+    w("            for (int j = 0; j < GEN_WINDOWS; j++) {")
+    w("                int o = j * ENTRIES * PROJ;")
+    w("                setIdentity(t, o);")
+    w("                System.arraycopy(base, 0, t, o + PROJ, PROJ);")
+    w("                dbl(t, o + 2 * PROJ, t, o + PROJ, s);")
+    w("                for (int m = 3; m < ENTRIES; m++) {")
+    w("                    add(t, o + m * PROJ, t, o + (m - 1) * PROJ, t, o + PROJ, s);")
+    w("                }")
+    w("                dbl(base, 0, t, o + (ENTRIES - 1) * PROJ, s); // 2^WINDOW times this window's base")
+    w("            }")
+    w("            return t;")
+    w("        }")
+    w("    }")
+    w("")
+    w("    /**")
+    w("     * r (affine) = [k] G for the standard generator G and a secret scalar k, four little-endian")
+    w("     * limbs at k[ko], any value below 2^256, in constant time: {@value #GEN_WINDOWS} signed windows")
+    w("     * over all 256 bits, each a masked lookup in its own row of the precomputed table, a masked")
+    w("     * negation and a complete addition; no doubling and no decomposition. The first call builds")
+    w("     * the table (about %d point operations)." % ((256 // WINDOW + 1) * (1 << (WINDOW - 1))))
+    w("     */")
+    w("    public static void mulGenerator(long[] r, int ro, long[] k, int ko) {")
+    w("        long[] table = GeneratorTable.T;")
+    w("        long[] acc = new long[PROJ], sel = new long[PROJ], s = new long[SCRATCH];")
+    w("        try {")
+    w("            setIdentity(acc, 0);")
+    w("            for (int j = 0; j < GEN_WINDOWS; j++) {")
+    w("                long v = window256(k, ko, WINDOW * j - 1);")
+    w("                long neg = -(v >>> WINDOW);")
+    w("                long mag = ((((v + 1) >>> 1) ^ neg) - neg) & ((1L << WINDOW) - 1);")
+    w("                lookup(sel, table, j * ENTRIES * PROJ, mag);")
+    w("                condNegate(sel, neg, s);")
+    w("                add(acc, 0, acc, 0, sel, 0, s);")
+    w("            }")
+    w("            toAffine(r, ro, acc, s);")
+    w("        } finally {")
+    w("            Arrays.fill(acc, 0L);")
+    w("            Arrays.fill(sel, 0L);")
+    w("            Arrays.fill(s, 0L);")
+    w("        }")
+    w("    }")
+    w("")
+    w("    /** Bits start .. start + WINDOW of the 256-bit k (bit -1 is 0); branches on start only. */")
+    w("    static long window256(long[] k, int ko, int start) {")
+    w("        if (start < 0) {")
+    w("            return (k[ko] << 1) & ((1L << (WINDOW + 1)) - 1);")
+    w("        }")
+    w("        int limb = start >>> 6, shift = start & 63;")
+    w("        long v = k[ko + limb] >>> shift;")
+    w("        if (shift > 64 - (WINDOW + 1) && limb < 3) { // the window straddles two limbs (shift > 0 here)")
+    w("            v |= k[ko + limb + 1] << (64 - shift);")
+    w("        }")
+    w("        return v & ((1L << (WINDOW + 1)) - 1);")
+    w("    }")
+    w("")
 
 
 def generate(out_root):

@@ -25,8 +25,8 @@ public final class Bls12381G2SecretMulTrace {
     static final int PARTS = Bls12381G2Gls.PARTS, PART_LIMBS = Bls12381G2Gls.PART_LIMBS;
     /** Windows per part, from the proven part bound alone: floor(PART_BITS / WINDOW) + 1. */
     public static final int WINDOWS = Bls12381G2Gls.PART_BITS / WINDOW + 1;
-    /** Longs of scratch: the Fp2 scratch, then 8 temporaries of one coordinate. */
-    static final int SCRATCH = 140;
+    /** Longs of scratch: the Fp2 scratch, then 9 temporaries of one coordinate. */
+    static final int SCRATCH = 154;
     private static final int BASE = 7;
     /** 3b in Montgomery form (the formulas' b3). */
     private static final long[] B3 = new long[COORD];
@@ -242,14 +242,12 @@ public final class Bls12381G2SecretMulTrace {
         Bls12381Fp2.add(s, 98, s, 28, s, 28);
         OpTrace.op("Fp2.add");
         Bls12381Fp2.add(s, 28, s, 98, s, 28);
-        OpTrace.op("Fp2.mul");
-        Bls12381Fp2.mul(s, 56, B3, 0, s, 56, s);
+        mulB3(s, 56, s, 56, s);
         OpTrace.op("Fp2.add");
         Bls12381Fp2.add(s, 126, s, 42, s, 56);
         OpTrace.op("Fp2.sub");
         Bls12381Fp2.sub(s, 42, s, 42, s, 56);
-        OpTrace.op("Fp2.mul");
-        Bls12381Fp2.mul(s, 112, B3, 0, s, 112, s);
+        mulB3(s, 112, s, 112, s);
         OpTrace.op("Fp2.mul");
         Bls12381Fp2.mul(s, 98, s, 84, s, 112, s);
         OpTrace.op("Fp2.mul");
@@ -290,8 +288,7 @@ public final class Bls12381G2SecretMulTrace {
         Bls12381Fp2.mul(s, 42, p, po + 14, p, po + 28, s);
         OpTrace.op("Fp2.sqr");
         Bls12381Fp2.sqr(s, 56, p, po + 28, s);
-        OpTrace.op("Fp2.mul");
-        Bls12381Fp2.mul(s, 56, B3, 0, s, 56, s);
+        mulB3(s, 56, s, 56, s);
         OpTrace.op("Fp2.mul");
         Bls12381Fp2.mul(s, 98, s, 56, s, 126, s);
         OpTrace.op("Fp2.add");
@@ -320,6 +317,25 @@ public final class Bls12381G2SecretMulTrace {
         Bls12381Fp2.copy(r, ro + 14, s, 112);
         OpTrace.op("Fp2.copy");
         Bls12381Fp2.copy(r, ro + 28, s, 126);
+    }
+
+    /**
+     * r = b3 a = 12 (1 + u) a: (a0 - a1, a0 + a1) then four additions, not an Fp2 product
+     * (r may alias a; s[140..] is this method's own slot).
+     */
+    static void mulB3(long[] r, int ro, long[] a, int ao, long[] s) {
+        OpTrace.op("Fp.sub");
+        Bls12381Fp.sub(s, 140, a, ao, a, ao + BASE);
+        OpTrace.op("Fp.add");
+        Bls12381Fp.add(s, 147, a, ao, a, ao + BASE);
+        OpTrace.op("Fp2.add");
+        Bls12381Fp2.add(r, ro, s, 140, s, 140);
+        OpTrace.op("Fp2.add");
+        Bls12381Fp2.add(r, ro, r, ro, s, 140);
+        OpTrace.op("Fp2.add");
+        Bls12381Fp2.add(r, ro, r, ro, r, ro);
+        OpTrace.op("Fp2.add");
+        Bls12381Fp2.add(r, ro, r, ro, r, ro);
     }
 
     /**

@@ -24,8 +24,8 @@ public final class Bn254G1SecretMulTrace {
     static final int PARTS = Bn254G1Glv.PARTS, PART_LIMBS = Bn254G1Glv.PART_LIMBS;
     /** Windows per part, from the proven part bound alone: floor(PART_BITS / WINDOW) + 1. */
     public static final int WINDOWS = Bn254G1Glv.PART_BITS / WINDOW + 1;
-    /** Longs of scratch: 8 temporaries of one coordinate. */
-    static final int SCRATCH = 40;
+    /** Longs of scratch: 9 temporaries of one coordinate. */
+    static final int SCRATCH = 45;
     private static final int BASE = 5;
     /** 3b in Montgomery form (the formulas' b3). */
     private static final long[] B3 = new long[COORD];
@@ -62,6 +62,79 @@ public final class Bn254G1SecretMulTrace {
             Arrays.fill(sel, 0L);
             Arrays.fill(s, 0L);
         }
+    }
+
+    /** Windows of {@link #mulGenerator}: floor(256 / WINDOW) + 1, covering every scalar below 2^256. */
+    public static final int GEN_WINDOWS = 256 / WINDOW + 1;
+
+    /**
+     * The generator's table, built on first use (holder idiom, so that the class's other users
+     * never pay for it): for window j, [0..ENTRIES-1] 2^(WINDOW j) G, projective, GEN_WINDOWS x
+     * ENTRIES x PROJ longs (103 KiB). Public data: the generator's multiples.
+     */
+    static final class GeneratorTable {
+        private GeneratorTable() {}
+
+        static final long[] T = build();
+
+        private static long[] build() {
+            long[] t = new long[GEN_WINDOWS * ENTRIES * PROJ];
+            long[] s = new long[SCRATCH], g = new long[AFFINE], base = new long[PROJ];
+            Bn254G1.generator(g, 0);
+            fromAffine(base, 0, g, 0);
+            for (int j = 0; j < GEN_WINDOWS; j++) {
+                int o = j * ENTRIES * PROJ;
+                setIdentity(t, o);
+                System.arraycopy(base, 0, t, o + PROJ, PROJ);
+                dbl(t, o + 2 * PROJ, t, o + PROJ, s);
+                for (int m = 3; m < ENTRIES; m++) {
+                    add(t, o + m * PROJ, t, o + (m - 1) * PROJ, t, o + PROJ, s);
+                }
+                dbl(base, 0, t, o + (ENTRIES - 1) * PROJ, s); // 2^WINDOW times this window's base
+            }
+            return t;
+        }
+    }
+
+    /**
+     * r (affine) = [k] G for the standard generator G and a secret scalar k, four little-endian
+     * limbs at k[ko], any value below 2^256, in constant time: {@value #GEN_WINDOWS} signed windows
+     * over all 256 bits, each a masked lookup in its own row of the precomputed table, a masked
+     * negation and a complete addition; no doubling and no decomposition. The first call builds
+     * the table (about 832 point operations).
+     */
+    public static void mulGenerator(long[] r, int ro, long[] k, int ko) {
+        long[] table = GeneratorTable.T;
+        long[] acc = new long[PROJ], sel = new long[PROJ], s = new long[SCRATCH];
+        try {
+            setIdentity(acc, 0);
+            for (int j = 0; j < GEN_WINDOWS; j++) {
+                long v = window256(k, ko, WINDOW * j - 1);
+                long neg = -(v >>> WINDOW);
+                long mag = ((((v + 1) >>> 1) ^ neg) - neg) & ((1L << WINDOW) - 1);
+                lookup(sel, table, j * ENTRIES * PROJ, mag);
+                condNegate(sel, neg, s);
+                add(acc, 0, acc, 0, sel, 0, s);
+            }
+            toAffine(r, ro, acc, s);
+        } finally {
+            Arrays.fill(acc, 0L);
+            Arrays.fill(sel, 0L);
+            Arrays.fill(s, 0L);
+        }
+    }
+
+    /** Bits start .. start + WINDOW of the 256-bit k (bit -1 is 0); branches on start only. */
+    static long window256(long[] k, int ko, int start) {
+        if (start < 0) {
+            return (k[ko] << 1) & ((1L << (WINDOW + 1)) - 1);
+        }
+        int limb = start >>> 6, shift = start & 63;
+        long v = k[ko + limb] >>> shift;
+        if (shift > 64 - (WINDOW + 1) && limb < 3) { // the window straddles two limbs (shift > 0 here)
+            v |= k[ko + limb + 1] << (64 - shift);
+        }
+        return v & ((1L << (WINDOW + 1)) - 1);
     }
 
     /**
@@ -237,14 +310,12 @@ public final class Bn254G1SecretMulTrace {
         Bn254Fp.add(s, 25, s, 0, s, 0);
         OpTrace.op("Fp.add");
         Bn254Fp.add(s, 0, s, 25, s, 0);
-        OpTrace.op("Fp.mul");
-        Bn254Fp.mul(s, 10, B3, 0, s, 10);
+        mulB3(s, 10, s, 10, s);
         OpTrace.op("Fp.add");
         Bn254Fp.add(s, 35, s, 5, s, 10);
         OpTrace.op("Fp.sub");
         Bn254Fp.sub(s, 5, s, 5, s, 10);
-        OpTrace.op("Fp.mul");
-        Bn254Fp.mul(s, 30, B3, 0, s, 30);
+        mulB3(s, 30, s, 30, s);
         OpTrace.op("Fp.mul");
         Bn254Fp.mul(s, 25, s, 20, s, 30);
         OpTrace.op("Fp.mul");
@@ -285,8 +356,7 @@ public final class Bn254G1SecretMulTrace {
         Bn254Fp.mul(s, 5, p, po + 5, p, po + 10);
         OpTrace.op("Fp.sqr");
         Bn254Fp.sqr(s, 10, p, po + 10);
-        OpTrace.op("Fp.mul");
-        Bn254Fp.mul(s, 10, B3, 0, s, 10);
+        mulB3(s, 10, s, 10, s);
         OpTrace.op("Fp.mul");
         Bn254Fp.mul(s, 25, s, 10, s, 35);
         OpTrace.op("Fp.add");
@@ -315,6 +385,21 @@ public final class Bn254G1SecretMulTrace {
         Bn254Fp.copy(r, ro + 5, s, 30);
         OpTrace.op("Fp.copy");
         Bn254Fp.copy(r, ro + 10, s, 35);
+    }
+
+    /**
+     * r = b3 a = 9 a by additions, not a field product
+     * (r may alias a; s[40..] is this method's own slot).
+     */
+    static void mulB3(long[] r, int ro, long[] a, int ao, long[] s) {
+        OpTrace.op("Fp.add");
+        Bn254Fp.add(s, 40, a, ao, a, ao);
+        OpTrace.op("Fp.add");
+        Bn254Fp.add(s, 40, s, 40, s, 40);
+        OpTrace.op("Fp.add");
+        Bn254Fp.add(s, 40, s, 40, s, 40);
+        OpTrace.op("Fp.add");
+        Bn254Fp.add(r, ro, s, 40, a, ao);
     }
 
     /**

@@ -25,8 +25,8 @@ public final class Bn254G2SecretMulTrace {
     static final int PARTS = Bn254G2Gls.PARTS, PART_LIMBS = Bn254G2Gls.PART_LIMBS;
     /** Windows per part, from the proven part bound alone: floor(PART_BITS / WINDOW) + 1. */
     public static final int WINDOWS = Bn254G2Gls.PART_BITS / WINDOW + 1;
-    /** Longs of scratch: the Fp2 scratch, then 8 temporaries of one coordinate. */
-    static final int SCRATCH = 100;
+    /** Longs of scratch: the Fp2 scratch, then 9 temporaries of one coordinate. */
+    static final int SCRATCH = 110;
     private static final int BASE = 5;
     /** 3b in Montgomery form (the formulas' b3). */
     private static final long[] B3 = new long[COORD];
@@ -242,14 +242,12 @@ public final class Bn254G2SecretMulTrace {
         Bn254Fp2.add(s, 70, s, 20, s, 20);
         OpTrace.op("Fp2.add");
         Bn254Fp2.add(s, 20, s, 70, s, 20);
-        OpTrace.op("Fp2.mul");
-        Bn254Fp2.mul(s, 40, B3, 0, s, 40, s);
+        mulB3(s, 40, s, 40, s);
         OpTrace.op("Fp2.add");
         Bn254Fp2.add(s, 90, s, 30, s, 40);
         OpTrace.op("Fp2.sub");
         Bn254Fp2.sub(s, 30, s, 30, s, 40);
-        OpTrace.op("Fp2.mul");
-        Bn254Fp2.mul(s, 80, B3, 0, s, 80, s);
+        mulB3(s, 80, s, 80, s);
         OpTrace.op("Fp2.mul");
         Bn254Fp2.mul(s, 70, s, 60, s, 80, s);
         OpTrace.op("Fp2.mul");
@@ -290,8 +288,7 @@ public final class Bn254G2SecretMulTrace {
         Bn254Fp2.mul(s, 30, p, po + 10, p, po + 20, s);
         OpTrace.op("Fp2.sqr");
         Bn254Fp2.sqr(s, 40, p, po + 20, s);
-        OpTrace.op("Fp2.mul");
-        Bn254Fp2.mul(s, 40, B3, 0, s, 40, s);
+        mulB3(s, 40, s, 40, s);
         OpTrace.op("Fp2.mul");
         Bn254Fp2.mul(s, 70, s, 40, s, 90, s);
         OpTrace.op("Fp2.add");
@@ -320,6 +317,15 @@ public final class Bn254G2SecretMulTrace {
         Bn254Fp2.copy(r, ro + 10, s, 80);
         OpTrace.op("Fp2.copy");
         Bn254Fp2.copy(r, ro + 20, s, 90);
+    }
+
+    /**
+     * r = b3 a (b3 = 9 / (9 + u) has no short addition chain: one Fp2 product)
+     * (r may alias a; s[100..] is this method's own slot).
+     */
+    static void mulB3(long[] r, int ro, long[] a, int ao, long[] s) {
+        OpTrace.op("Fp2.mul");
+        Bn254Fp2.mul(r, ro, B3, 0, a, ao, s);
     }
 
     /**

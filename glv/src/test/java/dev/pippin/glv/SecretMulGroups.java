@@ -12,7 +12,21 @@ import java.util.List;
 final class SecretMulGroups {
     private SecretMulGroups() {}
 
+    /** [k] G for the standard generator: r, ro, k, ko. */
+    interface GenMul {
+        void apply(long[] r, int ro, long[] k, int ko);
+    }
+
     record Secret(EndoGroups.Group group, RefCurve ref, EndoGroups.Mul mul, EndoGroups.Mul traced, int windows) {}
+
+    /** The G1 groups' fixed-base multiplications and their twins. */
+    record Fixed(EndoGroups.Group group, GenMul mul, GenMul traced, int windows) {}
+
+    static final List<Fixed> FIXED = List.of(
+            new Fixed(EndoGroups.BN254_G1, Bn254G1SecretMul::mulGenerator, Bn254G1SecretMulTrace::mulGenerator,
+                    Bn254G1SecretMul.GEN_WINDOWS),
+            new Fixed(EndoGroups.BLS12381_G1, Bls12381G1SecretMul::mulGenerator, Bls12381G1SecretMulTrace::mulGenerator,
+                    Bls12381G1SecretMul.GEN_WINDOWS));
 
     static final Secret BN254_G1 = new Secret(EndoGroups.BN254_G1, RefCurves.BN254_G1,
             Bn254G1SecretMul::mul, Bn254G1SecretMulTrace::mul, Bn254G1SecretMul.WINDOWS);

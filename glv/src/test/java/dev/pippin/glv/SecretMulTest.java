@@ -63,6 +63,26 @@ class SecretMulTest {
     }
 
     @Test
+    void fixedBaseGeneratorMultiplicationAgrees() {
+        for (SecretMulGroups.Fixed g : SecretMulGroups.FIXED) {
+            Random rnd = new Random(35);
+            long[] gen = new long[g.group().ops().affine()];
+            g.group().ops().generator(gen, 0);
+            List<BigInteger> ks = new ArrayList<>(criticalScalars(g.group().order(), g.group().mu()));
+            for (int i = 0; i < 60; i++) {
+                ks.add(new BigInteger(256, rnd));
+                ks.add(new BigInteger(40, rnd));
+            }
+            for (BigInteger k : ks) {
+                long[] got = new long[gen.length + 2];
+                g.mul().apply(got, 2, ScalarLimbs.limbs(k, 4), 0);
+                Canonical.assertSame(g.group().plainMul(gen, k), java.util.Arrays.copyOfRange(got, 2, got.length),
+                        g.group().name() + " k = " + k.toString(16));
+            }
+        }
+    }
+
+    @Test
     void agreesWithTheBigIntegerReference() {
         for (Secret g : SecretMulGroups.ALL) {
             RefCurve ref = g.ref();

@@ -58,6 +58,26 @@ class SecretMulTraceTest {
     }
 
     @Test
+    void theFixedBaseSequenceDoesNotDependOnTheScalar() {
+        for (SecretMulGroups.Fixed g : SecretMulGroups.FIXED) {
+            Random rnd = new Random(43);
+            long[] out = new long[g.group().ops().affine()];
+            g.traced().apply(out, 0, new long[4], 0); // builds the table outside the traces
+            long[] first = null;
+            for (BigInteger k : scalars(g.group().order(), rnd)) {
+                OpTrace.reset();
+                g.traced().apply(out, 0, ScalarLimbs.limbs(k, 4), 0);
+                long[] tr = OpTrace.snapshot();
+                if (first == null) {
+                    first = tr;
+                    assertEquals((long) g.windows() * Bls12381G2SecretMul.ENTRIES, first[2], g.group().name());
+                }
+                assertArrayEquals(first, tr, g.group().name() + " k = " + k.toString(16));
+            }
+        }
+    }
+
+    @Test
     void theSequenceDoesNotDependOnTheBasePointEither() {
         // a prover multiplies points that depend on its secrets (pi_A, B1): infinity and any point
         // of the subgroup give the trace of the generator
