@@ -4,6 +4,8 @@ import dev.pippin.bls.BlsSecretKey;
 import dev.pippin.curve.Bls12381G1;
 import dev.pippin.curve.Bls12381G2;
 import dev.pippin.curve.hash.Bls12381HashToCurve;
+import dev.pippin.glv.Bls12381G1SecretMul;
+import dev.pippin.glv.Bls12381G2SecretMul;
 import java.math.BigInteger;
 
 /**
@@ -23,6 +25,25 @@ enum SecretKeyOps {
         @Override
         int run(BlsSecretKey sk, long[] limbs, byte[] msg) {
             return sk.publicKey().toBytes()[5];
+        }
+    },
+    /** SkToPk's multiplication alone, without forming and encoding the public key (public data). */
+    SK_TO_PK_POINT("sk_to_pk_point") {
+        @Override
+        int run(BlsSecretKey sk, long[] limbs, byte[] msg) {
+            long[] r = new long[Bls12381G1.AFFINE];
+            Bls12381G1SecretMul.mulGenerator(r, 0, limbs, 0);
+            return (int) r[3];
+        }
+    },
+    /** Sign's multiplication alone, after the same hash, without encoding the signature. */
+    SIGN_POINT("sign_point") {
+        @Override
+        int run(BlsSecretKey sk, long[] limbs, byte[] msg) {
+            long[] h = Bls12381HashToCurve.hashToG2(msg, DST);
+            long[] r = new long[Bls12381G2.AFFINE];
+            Bls12381G2SecretMul.mul(r, 0, h, 0, limbs, 0);
+            return (int) r[3];
         }
     },
     SIGN_VARTIME("sign_vartime") {
@@ -62,7 +83,7 @@ enum SecretKeyOps {
                 return o;
             }
         }
-        throw new IllegalArgumentException("unknown operation " + s + " (sign, sk_to_pk, sign_vartime, sk_to_pk_vartime)");
+        throw new IllegalArgumentException("unknown operation " + s + " (sign, sk_to_pk, sk_to_pk_point, sign_point, sign_vartime, sk_to_pk_vartime)");
     }
 
     /** A key's limbs for the variable-time path (through its bytes: a benchmark, not a secret path). */
