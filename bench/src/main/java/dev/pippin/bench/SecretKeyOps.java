@@ -46,6 +46,13 @@ enum SecretKeyOps {
             return (int) r[3];
         }
     },
+    /** The message's hash to G2 alone (public data; the share of sign that is not the multiplication). */
+    HASH_TO_G2("hash_to_g2") {
+        @Override
+        int run(BlsSecretKey sk, long[] limbs, byte[] msg) {
+            return (int) Bls12381HashToCurve.hashToG2(msg, DST)[3];
+        }
+    },
     SIGN_VARTIME("sign_vartime") {
         @Override
         int run(BlsSecretKey sk, long[] limbs, byte[] msg) {
@@ -83,7 +90,7 @@ enum SecretKeyOps {
                 return o;
             }
         }
-        throw new IllegalArgumentException("unknown operation " + s + " (sign, sk_to_pk, sk_to_pk_point, sign_point, sign_vartime, sk_to_pk_vartime)");
+        throw new IllegalArgumentException("unknown operation " + s + " (sign, sk_to_pk, sk_to_pk_point, sign_point, hash_to_g2, sign_vartime, sk_to_pk_vartime)");
     }
 
     /** A key's limbs for the variable-time path (through its bytes: a benchmark, not a secret path). */

@@ -10,7 +10,8 @@ import java.util.Locale;
  * Sign and SkToPk timings in the format of the blst peer's bench.mjs ({@code @chainsafe/blst}):
  * one JSON line per operation, {"lib", "op", "n", "ms_min", "ms_median", "reps"}, single thread,
  * the same key (KeyGen of SHA-256("key 0") for sign, "key 1" for sk_to_pk) and message
- * (SHA-256("message 0")). Also the former variable-time path ({@code _vartime}) for reference.
+ * (SHA-256("message 0")). Also the former variable-time path ({@code _vartime}) and the hash to
+ * G2 alone ({@code hash_to_g2}), for reference.
  * Run it alternately with the peer's bench in one sitting and compare ratios.
  *
  * <pre>bench/run SecretKeySpeed [REPS]</pre>
