@@ -13,9 +13,9 @@ import javax.security.auth.Destroyable;
  * (SK times the message's hash in G2) and derives its public key (SK times the G1 generator).
  *
  * <p>Every operation on SK is constant time: the multiplications are
- * {@link dev.pippin.glv.Bls12381G1SecretMul} and {@link dev.pippin.glv.Bls12381G2SecretMul} (no
+ * {@code Bls12381G1SecretMul} and {@code Bls12381G2SecretMul} (no
  * branch, table index or loop bound depends on SK), parsing and KeyGen's reduction mod r use
- * {@link SecretScalars} (no BigInteger). The message, its hash and the public key are public and
+ * {@code SecretScalars} (no BigInteger). The message, its hash and the public key are public and
  * handled by the ordinary variable-time code. toString does not print the key, and keys compare by
  * identity (no equals that could be timed).
  *

@@ -11,8 +11,8 @@ import javax.security.auth.Destroyable;
  * Anyone who learns them can strip the blinding and learn about the witness, so they are drawn
  * fresh for every proof ({@link #random}), never printed ({@link #toString} is redacted), never
  * compared or hashed (identity equality), and used only by the prover's constant-time
- * multiplications ({@link dev.pippin.glv.Bn254G1SecretMul}, {@link dev.pippin.glv.Bn254G2SecretMul};
- * r s is formed with {@link SecretScalars}, not BigInteger).
+ * multiplications ({@code Bn254G1SecretMul}, {@code Bn254G2SecretMul};
+ * r s is formed with {@code SecretScalars}, not BigInteger).
  *
  * <p>{@link #destroy} zeroes both scalars; a destroyed blinding refuses to be used (the prover
  * throws IllegalStateException). {@link Groth16#prove(ZKey, Witness, SecureRandom,
