@@ -193,7 +193,8 @@ def gen_class(g, trace):
     w("import dev.pippin.field.%s;" % FP)
     if g.ext:
         w("import dev.pippin.field.%s;" % F)
-    w("import java.math.BigInteger;")
+    if g.ext and g.b3 != (12, 12):
+        w("import java.math.BigInteger;")
     w("import java.util.Arrays;")
     w("")
     w("/**")
@@ -206,12 +207,16 @@ def gen_class(g, trace):
         w(" * No branch, table index, loop bound or early exit depends on the scalar: it is split with")
         w(" * {@link %s#decompose} (branch-free) into %d parts below 2^PART_BITS, each recoded into" % (g.endo, g.parts))
         w(" * {@value #WINDOWS} signed windows of {@value #WINDOW} bits whatever its value; every window")
-        w(" * reads all {@value #ENTRIES} entries of a table of [0..%d] times a public base point and keeps" % (entries - 1))
+        w(" * reads all {@value #ENTRIES} entries of a table of [0..%d] times the base point and keeps" % (entries - 1))
         w(" * one by mask, negates it by mask, and adds it with the complete projective formulas of")
         w(" * Renes, Costello, Batina (ePrint 2015/1060, Algorithms 7 and 9, a = 0), which have no")
         w(" * exceptional case; the result leaves projective coordinates by Fermat's inversion z^(p-2).")
         w(" * The base point must be in the prime-order subgroup, where the endomorphism acts as its")
         w(" * eigenvalue; it need not be public (no branch on its coordinates either).")
+        w(" *")
+        w(" * <p>Entry points: {@link #mul} (any base of the subgroup), %s{@link #addAffine} (a" % (
+            "{@link #mulGenerator} (the standard\n * generator, from a fixed table: no doublings) and " if not g.ext else "and "))
+        w(" * constant-time sum of two affine points).")
         w(" *")
         w(" * <p>Cost model (M, S: coordinate products and squarings; G2 coordinates are in Fp2): a table")
         w(" * of %d points (one doubling, %d additions, %s per entry for the other bases)," % (entries - 2, entries - 3,
@@ -223,7 +228,8 @@ def gen_class(g, trace):
         w(" *")
         w(" * <p>Memory: the parts, the selected entries, the accumulator and the scratch are zeroed in")
         w(" * {@code finally}. That is best effort on the JVM (the collector may have copied arrays).")
-        w(" * Thread safety: stateless; every call allocates its own work arrays.")
+        w(" * Thread safety: stateless; every call allocates its own work arrays%s." % (
+            "; the generator's table is\n * built once and published by class initialisation" if not g.ext else ""))
     w(" */")
     w("public final class %s {" % name)
     w("    private %s() {}" % name)
@@ -241,23 +247,23 @@ def gen_class(g, trace):
     w("    /** Longs of scratch: %s%d temporaries of one coordinate. */" % ("the Fp2 scratch, then " if g.ext else "", len(TEMPS)))
     w("    static final int SCRATCH = %d;" % scratch)
     w("    private static final int BASE = %d;" % N)
-    w("    /** 3b in Montgomery form (the formulas' b3). */")
-    w("    private static final long[] B3 = new long[COORD];")
+    b3_product = g.ext and g.b3 != (12, 12)
+    if b3_product:
+        w("    /** 3b in Montgomery form (the formulas' b3; no short addition chain for it). */")
+        w("    private static final long[] B3 = new long[COORD];")
     w("    /** p - 2 in 4-bit digits, most significant first: the public exponent of the inversion. */")
     digits = exponent_digits(g.p - 2)
     w("    private static final int[] INV_EXP = {%s};" % ", ".join(str(x) for x in digits))
     w("")
-    w("    static {")
-    if g.ext:
+    if b3_product:
+        w("    static {")
         w('        %s.fromBigIntegers(B3, 0, new BigInteger("%x", 16), new BigInteger("%x", 16));' % (F, g.b3[0], g.b3[1]))
-    else:
-        w("        %s.fromBigInteger(B3, 0, BigInteger.valueOf(%d));" % (F, g.b3[0]))
-    w("    }")
+        w("    }")
     w("")
 
     # ---------------------------------------------------------------- mul
     w("    /**")
-    w("     * r (affine) = [k] a for an affine point a of the prime-order subgroup (public) and a secret")
+    w("     * r (affine) = [k] a for an affine point a of the prime-order subgroup and a secret")
     w("     * scalar k, four little-endian limbs at k[ko], any value below 2^256 (the result is [k mod r] a).")
     w("     * Infinity in gives infinity out, by mask like everything else: the point may be secret too")
     w("     * (a prover multiplies its blinded pi_A), and nothing branches on its coordinates.")

@@ -4,7 +4,6 @@ package dev.pippin.glv;
 import dev.pippin.curve.Bls12381G2;
 import dev.pippin.field.Bls12381Fp;
 import dev.pippin.field.Bls12381Fp2;
-import java.math.BigInteger;
 import java.util.Arrays;
 
 /**
@@ -12,12 +11,15 @@ import java.util.Arrays;
  * No branch, table index, loop bound or early exit depends on the scalar: it is split with
  * {@link Bls12381G2Gls#decompose} (branch-free) into 4 parts below 2^PART_BITS, each recoded into
  * {@value #WINDOWS} signed windows of {@value #WINDOW} bits whatever its value; every window
- * reads all {@value #ENTRIES} entries of a table of [0..16] times a public base point and keeps
+ * reads all {@value #ENTRIES} entries of a table of [0..16] times the base point and keeps
  * one by mask, negates it by mask, and adds it with the complete projective formulas of
  * Renes, Costello, Batina (ePrint 2015/1060, Algorithms 7 and 9, a = 0), which have no
  * exceptional case; the result leaves projective coordinates by Fermat's inversion z^(p-2).
  * The base point must be in the prime-order subgroup, where the endomorphism acts as its
  * eigenvalue; it need not be public (no branch on its coordinates either).
+ *
+ * <p>Entry points: {@link #mul} (any base of the subgroup), and {@link #addAffine} (a
+ * constant-time sum of two affine points).
  *
  * <p>Cost model (M, S: coordinate products and squarings; G2 coordinates are in Fp2): a table
  * of 15 points (one doubling, 14 additions, psi maps per entry for the other bases),
@@ -46,17 +48,12 @@ public final class Bls12381G2SecretMul {
     /** Longs of scratch: the Fp2 scratch, then 9 temporaries of one coordinate. */
     static final int SCRATCH = 154;
     private static final int BASE = 7;
-    /** 3b in Montgomery form (the formulas' b3). */
-    private static final long[] B3 = new long[COORD];
     /** p - 2 in 4-bit digits, most significant first: the public exponent of the inversion. */
     private static final int[] INV_EXP = {1, 10, 0, 1, 1, 1, 14, 10, 3, 9, 7, 15, 14, 6, 9, 10, 4, 11, 1, 11, 10, 7, 11, 6, 4, 3, 4, 11, 10, 12, 13, 7, 6, 4, 7, 7, 4, 11, 8, 4, 15, 3, 8, 5, 1, 2, 11, 15, 6, 7, 3, 0, 13, 2, 10, 0, 15, 6, 11, 0, 15, 6, 2, 4, 1, 14, 10, 11, 15, 15, 15, 14, 11, 1, 5, 3, 15, 15, 15, 15, 11, 9, 15, 14, 15, 15, 15, 15, 15, 15, 15, 15, 10, 10, 10, 9};
 
-    static {
-        Bls12381Fp2.fromBigIntegers(B3, 0, new BigInteger("c", 16), new BigInteger("c", 16));
-    }
 
     /**
-     * r (affine) = [k] a for an affine point a of the prime-order subgroup (public) and a secret
+     * r (affine) = [k] a for an affine point a of the prime-order subgroup and a secret
      * scalar k, four little-endian limbs at k[ko], any value below 2^256 (the result is [k mod r] a).
      * Infinity in gives infinity out, by mask like everything else: the point may be secret too
      * (a prover multiplies its blinded pi_A), and nothing branches on its coordinates.

@@ -12,12 +12,15 @@ import java.util.Arrays;
  * No branch, table index, loop bound or early exit depends on the scalar: it is split with
  * {@link Bn254G2Gls#decompose} (branch-free) into 4 parts below 2^PART_BITS, each recoded into
  * {@value #WINDOWS} signed windows of {@value #WINDOW} bits whatever its value; every window
- * reads all {@value #ENTRIES} entries of a table of [0..16] times a public base point and keeps
+ * reads all {@value #ENTRIES} entries of a table of [0..16] times the base point and keeps
  * one by mask, negates it by mask, and adds it with the complete projective formulas of
  * Renes, Costello, Batina (ePrint 2015/1060, Algorithms 7 and 9, a = 0), which have no
  * exceptional case; the result leaves projective coordinates by Fermat's inversion z^(p-2).
  * The base point must be in the prime-order subgroup, where the endomorphism acts as its
  * eigenvalue; it need not be public (no branch on its coordinates either).
+ *
+ * <p>Entry points: {@link #mul} (any base of the subgroup), and {@link #addAffine} (a
+ * constant-time sum of two affine points).
  *
  * <p>Cost model (M, S: coordinate products and squarings; G2 coordinates are in Fp2): a table
  * of 15 points (one doubling, 14 additions, psi maps per entry for the other bases),
@@ -46,7 +49,7 @@ public final class Bn254G2SecretMul {
     /** Longs of scratch: the Fp2 scratch, then 9 temporaries of one coordinate. */
     static final int SCRATCH = 110;
     private static final int BASE = 5;
-    /** 3b in Montgomery form (the formulas' b3). */
+    /** 3b in Montgomery form (the formulas' b3; no short addition chain for it). */
     private static final long[] B3 = new long[COORD];
     /** p - 2 in 4-bit digits, most significant first: the public exponent of the inversion. */
     private static final int[] INV_EXP = {3, 0, 6, 4, 4, 14, 7, 2, 14, 1, 3, 1, 10, 0, 2, 9, 11, 8, 5, 0, 4, 5, 11, 6, 8, 1, 8, 1, 5, 8, 5, 13, 9, 7, 8, 1, 6, 10, 9, 1, 6, 8, 7, 1, 12, 10, 8, 13, 3, 12, 2, 0, 8, 12, 1, 6, 13, 8, 7, 12, 15, 13, 4, 5};
@@ -56,7 +59,7 @@ public final class Bn254G2SecretMul {
     }
 
     /**
-     * r (affine) = [k] a for an affine point a of the prime-order subgroup (public) and a secret
+     * r (affine) = [k] a for an affine point a of the prime-order subgroup and a secret
      * scalar k, four little-endian limbs at k[ko], any value below 2^256 (the result is [k mod r] a).
      * Infinity in gives infinity out, by mask like everything else: the point may be secret too
      * (a prover multiplies its blinded pi_A), and nothing branches on its coordinates.

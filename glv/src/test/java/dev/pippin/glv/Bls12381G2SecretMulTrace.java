@@ -4,7 +4,6 @@ package dev.pippin.glv;
 import dev.pippin.curve.Bls12381G2;
 import dev.pippin.field.Bls12381Fp;
 import dev.pippin.field.Bls12381Fp2;
-import java.math.BigInteger;
 import java.util.Arrays;
 
 /**
@@ -28,17 +27,12 @@ public final class Bls12381G2SecretMulTrace {
     /** Longs of scratch: the Fp2 scratch, then 9 temporaries of one coordinate. */
     static final int SCRATCH = 154;
     private static final int BASE = 7;
-    /** 3b in Montgomery form (the formulas' b3). */
-    private static final long[] B3 = new long[COORD];
     /** p - 2 in 4-bit digits, most significant first: the public exponent of the inversion. */
     private static final int[] INV_EXP = {1, 10, 0, 1, 1, 1, 14, 10, 3, 9, 7, 15, 14, 6, 9, 10, 4, 11, 1, 11, 10, 7, 11, 6, 4, 3, 4, 11, 10, 12, 13, 7, 6, 4, 7, 7, 4, 11, 8, 4, 15, 3, 8, 5, 1, 2, 11, 15, 6, 7, 3, 0, 13, 2, 10, 0, 15, 6, 11, 0, 15, 6, 2, 4, 1, 14, 10, 11, 15, 15, 15, 14, 11, 1, 5, 3, 15, 15, 15, 15, 11, 9, 15, 14, 15, 15, 15, 15, 15, 15, 15, 15, 10, 10, 10, 9};
 
-    static {
-        Bls12381Fp2.fromBigIntegers(B3, 0, new BigInteger("c", 16), new BigInteger("c", 16));
-    }
 
     /**
-     * r (affine) = [k] a for an affine point a of the prime-order subgroup (public) and a secret
+     * r (affine) = [k] a for an affine point a of the prime-order subgroup and a secret
      * scalar k, four little-endian limbs at k[ko], any value below 2^256 (the result is [k mod r] a).
      * Infinity in gives infinity out, by mask like everything else: the point may be secret too
      * (a prover multiplies its blinded pi_A), and nothing branches on its coordinates.

@@ -3,7 +3,6 @@ package dev.pippin.glv;
 
 import dev.pippin.curve.Bn254G1;
 import dev.pippin.field.Bn254Fp;
-import java.math.BigInteger;
 import java.util.Arrays;
 
 /**
@@ -27,17 +26,12 @@ public final class Bn254G1SecretMulTrace {
     /** Longs of scratch: 9 temporaries of one coordinate. */
     static final int SCRATCH = 45;
     private static final int BASE = 5;
-    /** 3b in Montgomery form (the formulas' b3). */
-    private static final long[] B3 = new long[COORD];
     /** p - 2 in 4-bit digits, most significant first: the public exponent of the inversion. */
     private static final int[] INV_EXP = {3, 0, 6, 4, 4, 14, 7, 2, 14, 1, 3, 1, 10, 0, 2, 9, 11, 8, 5, 0, 4, 5, 11, 6, 8, 1, 8, 1, 5, 8, 5, 13, 9, 7, 8, 1, 6, 10, 9, 1, 6, 8, 7, 1, 12, 10, 8, 13, 3, 12, 2, 0, 8, 12, 1, 6, 13, 8, 7, 12, 15, 13, 4, 5};
 
-    static {
-        Bn254Fp.fromBigInteger(B3, 0, BigInteger.valueOf(9));
-    }
 
     /**
-     * r (affine) = [k] a for an affine point a of the prime-order subgroup (public) and a secret
+     * r (affine) = [k] a for an affine point a of the prime-order subgroup and a secret
      * scalar k, four little-endian limbs at k[ko], any value below 2^256 (the result is [k mod r] a).
      * Infinity in gives infinity out, by mask like everything else: the point may be secret too
      * (a prover multiplies its blinded pi_A), and nothing branches on its coordinates.
