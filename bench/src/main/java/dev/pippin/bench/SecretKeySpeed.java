@@ -7,16 +7,16 @@ import java.util.Arrays;
 import java.util.Locale;
 
 /**
- * Sign and SkToPk timings in the format of the blst peer's bench.mjs ({@code @chainsafe/blst}):
+ * Sign and SkToPk timings in the format of a Node script timing blst through {@code @chainsafe/blst}:
  * one JSON line per operation, {"lib", "op", "n", "ms_min", "ms_median", "reps"}, single thread,
  * the same key (KeyGen of SHA-256("key 0") for sign, "key 1" for sk_to_pk) and message
  * (SHA-256("message 0")). Also the former variable-time path ({@code _vartime}) and the hash to
  * G2 alone ({@code hash_to_g2}), for reference.
- * Run it alternately with the peer's bench in one sitting and compare ratios.
+ * Run it alternately with that script in one sitting and compare ratios (docs/SECRETS.md).
  *
  * <pre>bench/run SecretKeySpeed [REPS]</pre>
  *
- * REPS as the peer's (default 20): each operation is timed 5 REPS times after a JIT warm-up.
+ * REPS as the script's (default 20): each operation is timed 5 REPS times after a JIT warm-up.
  */
 public final class SecretKeySpeed {
     private static final int WARM_UP = 3000;
