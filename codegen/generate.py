@@ -46,6 +46,7 @@ GENERATORS = [
     "glv.gen.gen_glv",
     "glv.gen.unroll_decompose",
     "glv.gen.gen_lattices",
+    "glv.gen.gen_secret_mul",
     "lanes.gen.gen_lane_kernels",
     "msm.gen.gen_msm",
     "msm.gen.gen_lanes",

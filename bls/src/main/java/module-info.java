@@ -6,6 +6,7 @@
  */
 module dev.pippin.bls {
     requires dev.pippin.pairing;
+    requires dev.pippin.glv; // the constant-time multiplications for secret scalars
     requires transitive dev.pippin.msm;
 
     exports dev.pippin.bls;

@@ -6,5 +6,5 @@
 module dev.pippin.glv {
     requires transitive dev.pippin.curve;
 
-    exports dev.pippin.glv to dev.pippin.msm, dev.pippin.evm, dev.pippin.kzg;
+    exports dev.pippin.glv to dev.pippin.msm, dev.pippin.evm, dev.pippin.kzg, dev.pippin.bls, dev.pippin.groth16;
 }

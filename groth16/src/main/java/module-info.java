@@ -12,6 +12,7 @@ module dev.pippin.groth16 {
     requires transitive dev.pippin.msm;
     requires dev.pippin.pairing;
     requires transitive dev.pippin.witness;
+    requires dev.pippin.glv; // the constant-time multiplications for secret scalars
     requires com.fasterxml.jackson.databind;
 
     exports dev.pippin.groth16;

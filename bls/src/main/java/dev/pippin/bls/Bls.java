@@ -34,12 +34,22 @@ public final class Bls {
 
     /** KeyGen(IKM, key_info): 32 secret key bytes; see {@link BlsSecretKey#keyGen(byte[], byte[])}. */
     public static byte[] keyGen(byte[] ikm, byte[] keyInfo) {
-        return BlsSecretKey.keyGen(ikm, keyInfo).toBytes();
+        BlsSecretKey sk = BlsSecretKey.keyGen(ikm, keyInfo);
+        try {
+            return sk.toBytes();
+        } finally {
+            sk.destroy();
+        }
     }
 
     /** SkToPk: the 48-byte public key of a 32-byte secret key (IllegalArgumentException if it is not one). */
     public static byte[] skToPk(byte[] secretKey) {
-        return BlsSecretKey.fromBytes(secretKey).publicKey().toBytes();
+        BlsSecretKey sk = BlsSecretKey.fromBytes(secretKey);
+        try {
+            return sk.publicKey().toBytes();
+        } finally {
+            sk.destroy();
+        }
     }
 
     /** KeyValidate: whether the bytes are a compressed G1 point, not infinity, in the subgroup. */
@@ -51,7 +61,12 @@ public final class Bls {
 
     /** Sign: the 96-byte signature of the message (IllegalArgumentException if the key bytes are not a key). */
     public static byte[] sign(byte[] secretKey, byte[] message) {
-        return BlsSecretKey.fromBytes(secretKey).sign(message).toBytes();
+        BlsSecretKey sk = BlsSecretKey.fromBytes(secretKey);
+        try {
+            return sk.sign(message).toBytes();
+        } finally {
+            sk.destroy();
+        }
     }
 
     /** Verify: e(PK, H(m)) = e(g1, signature), after KeyValidate and the signature's subgroup check. */
@@ -145,7 +160,12 @@ public final class Bls {
 
     /** PopProve: the 96-byte proof that the holder of the secret key knows it. */
     public static byte[] popProve(byte[] secretKey) {
-        return BlsSecretKey.fromBytes(secretKey).popProve().toBytes();
+        BlsSecretKey sk = BlsSecretKey.fromBytes(secretKey);
+        try {
+            return sk.popProve().toBytes();
+        } finally {
+            sk.destroy();
+        }
     }
 
     /** PopVerify: the proof is a signature of the encoded key under {@value #POP_CIPHERSUITE}. */

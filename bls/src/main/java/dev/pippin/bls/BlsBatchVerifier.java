@@ -55,10 +55,12 @@ import java.util.random.RandomGenerator;
  * {@link MsmOptions#threads()} threads, as do the MSMs and slices of the Miller loop;
  * {@code withThreads(1)} keeps everything on the calling thread.
  *
- * <p>The coefficients must be unpredictable to whoever made the signatures: the default source
- * is a SecureRandom; a caller-supplied source is for tests and reproducible runs. It is only
- * called from the verifying thread. Safe to share between threads when the source is
- * (SecureRandom is).
+ * <p>The coefficients must be unpredictable to whoever made the signatures, so the public
+ * constructors take a {@link SecureRandom}: with coefficients the signer can predict, two invalid
+ * signatures can be made to cancel in the combined equation (sigma_1 + D and sigma_2 - (r_1 / r_2) D
+ * pass the batch while neither verifies), which is why the type, not a comment, asks for a
+ * cryptographic source. The source is only called from the verifying thread; the verifier is safe
+ * to share between threads (SecureRandom is thread-safe).
  */
 public final class BlsBatchVerifier {
     /** Draws from the source before giving up on one that keeps returning zero. */
@@ -73,11 +75,25 @@ public final class BlsBatchVerifier {
         this(new SecureRandom());
     }
 
-    public BlsBatchVerifier(RandomGenerator random) {
+    /** Coefficients from random; the engine's default options. */
+    public BlsBatchVerifier(SecureRandom random) {
         this(random, MsmOptions.defaults());
     }
 
-    public BlsBatchVerifier(RandomGenerator random, MsmOptions options) {
+    /** Coefficients from random; the MSMs, lanes and threads as options say. */
+    public BlsBatchVerifier(SecureRandom random, MsmOptions options) {
+        this((RandomGenerator) random, options);
+    }
+
+    /**
+     * Any source, for the tests in this package (reproducible coefficients, all-ones, degenerate
+     * sources): not public, as a predictable source makes the batch forgeable (see above).
+     */
+    BlsBatchVerifier(RandomGenerator random) {
+        this(random, MsmOptions.defaults());
+    }
+
+    BlsBatchVerifier(RandomGenerator random, MsmOptions options) {
         this.random = Objects.requireNonNull(random, "random");
         this.options = Objects.requireNonNull(options, "options");
         this.lanes = options.lanes();

@@ -23,15 +23,21 @@ final class Hkdf {
         }
         Mac mac = mac(prk);
         byte[] okm = new byte[length];
-        byte[] t = new byte[0];
-        for (int i = 1, done = 0; done < length; i++) {
-            mac.update(t);
-            mac.update(info);
-            mac.update((byte) i);
-            t = mac.doFinal();
-            int n = Math.min(HASH_BYTES, length - done);
-            System.arraycopy(t, 0, okm, done, n);
-            done += n;
+        byte[] t = new byte[HASH_BYTES];   // T(i), written in place so that one array holds every block
+        try {
+            for (int i = 1, done = 0; done < length; i++) {
+                mac.update(t, 0, i == 1 ? 0 : HASH_BYTES);
+                mac.update(info);
+                mac.update((byte) i);
+                mac.doFinal(t, 0);
+                int n = Math.min(HASH_BYTES, length - done);
+                System.arraycopy(t, 0, okm, done, n);
+                done += n;
+            }
+        } catch (javax.crypto.ShortBufferException e) {
+            throw new IllegalStateException("HMAC-SHA-256 wrote more than " + HASH_BYTES + " bytes", e);
+        } finally {
+            java.util.Arrays.fill(t, (byte) 0);
         }
         return okm;
     }

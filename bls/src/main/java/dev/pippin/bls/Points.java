@@ -6,6 +6,8 @@ import dev.pippin.curve.Bls12381Progenitors;
 import dev.pippin.curve.ScalarLimbs;
 import dev.pippin.curve.hash.Bls12381HashToCurve;
 import dev.pippin.field.Bls12381Fp2;
+import dev.pippin.glv.Bls12381G1SecretMul;
+import dev.pippin.glv.Bls12381G2SecretMul;
 import dev.pippin.curve.hash.HashToField;
 import dev.pippin.lanes.Bls12381PointBatches;
 
@@ -53,19 +55,17 @@ final class Points {
         return r;
     }
 
-    /** [k] g1 for the secret scalar k (four little-endian limbs). */
+    /** [k] g1 for the secret scalar k (four little-endian limbs), in constant time, from the generator's fixed table. */
     static long[] timesGenerator(long[] k) {
-        long[] g = new long[G1];
-        Bls12381G1.generator(g, 0);
         long[] r = new long[G1];
-        Bls12381G1.scalarMul(r, 0, g, 0, k, 0);
+        Bls12381G1SecretMul.mulGenerator(r, 0, k, 0);
         return r;
     }
 
-    /** [k] q for a G2 point q and a scalar in four little-endian limbs. */
+    /** [k] q for a G2 point q (public) and a secret scalar in four little-endian limbs, in constant time. */
     static long[] timesG2(long[] q, long[] k) {
         long[] r = new long[G2];
-        Bls12381G2.scalarMul(r, 0, q, 0, k, 0);
+        Bls12381G2SecretMul.mul(r, 0, q, 0, k, 0);
         return r;
     }
 

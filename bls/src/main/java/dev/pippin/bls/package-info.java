@@ -7,8 +7,11 @@
  *
  * <p>Verification never throws on untrusted bytes: a wrong length, a bad encoding, a point off
  * the curve or outside the subgroup, a public key at infinity or an empty key list make it
- * return false. Everything here is variable time: fine for verification, whose inputs are
- * public; signing and key derivation run on the secret key with the same variable-time
- * arithmetic, so keep them off machines where an attacker can time them.
+ * return false.
+ *
+ * <p>Timing: everything that touches a secret key runs in constant time (KeyGen's reduction,
+ * parsing, SkToPk, Sign, PopProve: {@link dev.pippin.bls.BlsSecretKey}); verification,
+ * aggregation and batch verification are variable time, which is sound because their inputs
+ * (keys, messages, signatures) are public. See docs/SECRETS.md for the threat model.
  */
 package dev.pippin.bls;

@@ -1,6 +1,5 @@
 package dev.pippin.cli;
 
-import dev.pippin.groth16.Blinding;
 import dev.pippin.groth16.Groth16;
 import dev.pippin.groth16.MalformedFileException;
 import dev.pippin.groth16.Proof;
@@ -138,7 +137,7 @@ final class Groth16Command implements Runnable {
             Proof proof;
             try {
                 proof = seed == null ? Groth16.prove(key, witness, new SecureRandom(), options)
-                        : Groth16.prove(key, witness, Blinding.seeded(seed), options);
+                        : Groth16.prove(key, witness, SeededBlinding.of(seed), options);
             } catch (MalformedFileException e) {
                 throw new CommandLine.ParameterException(cl, e.getMessage());
             }

@@ -1,6 +1,5 @@
 package dev.pippin.cli;
 
-import dev.pippin.groth16.Blinding;
 import dev.pippin.groth16.CircuitProver;
 import dev.pippin.groth16.Groth16;
 import dev.pippin.groth16.MalformedFileException;
@@ -128,7 +127,7 @@ final class Groth16FullProveCommand implements Callable<Integer> {
         long witnessed = System.nanoTime() - t2;
         MsmOptions options = MsmOptions.defaults().withThreads(t);
         Proof proof = seed == null ? Groth16.prove(key, witness, new SecureRandom(), options)
-                : Groth16.prove(key, witness, Blinding.seeded(seed), options);
+                : Groth16.prove(key, witness, SeededBlinding.of(seed), options);
         write(cl, "PROOF.json", proofOut, proof.toJson());
         write(cl, "PUBLIC.json", publicOut, proof.publicSignalsJson());
         Timings tm = proof.timings().orElseThrow();

@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.pippin.groth16.Blinding;
 import dev.pippin.groth16.Groth16;
 import dev.pippin.groth16.Witness;
 import dev.pippin.groth16.ZKey;
@@ -71,7 +70,7 @@ class Groth16CommandTest {
 
         assertEquals(Files.readString(Path.of(SNARKJS_PUBLIC)), Files.readString(dir.resolve("public.json")), "public.json byte for byte");
         // the same proof as the library's with the same seed
-        String lib = Groth16.prove(ZKey.open(Path.of(ZKEY)), Witness.open(Path.of(WTNS)), Blinding.seeded(5),
+        String lib = Groth16.prove(ZKey.open(Path.of(ZKEY)), Witness.open(Path.of(WTNS)), SeededBlinding.of(5),
                 MsmOptions.defaults().withThreads(1)).toJson();
         assertEquals(lib, Files.readString(dir.resolve("proof.json")));
 

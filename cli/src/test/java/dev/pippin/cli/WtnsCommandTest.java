@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.pippin.groth16.Blinding;
 import dev.pippin.groth16.Groth16;
 import dev.pippin.groth16.Witness;
 import dev.pippin.groth16.ZKey;
@@ -115,7 +114,7 @@ class WtnsCommandTest {
         DocumentedSchema.of("groth16", "fullprove").check(row);
         assertEquals(950, row.get("wires").asInt());
         assertEquals(Files.readString(P10.resolve("public.json")), Files.readString(dir.resolve("public.json")));
-        String fromWtns = Groth16.prove(ZKey.open(Path.of(zkey)), Witness.open(P10.resolve("witness.wtns")), Blinding.seeded(5),
+        String fromWtns = Groth16.prove(ZKey.open(Path.of(zkey)), Witness.open(P10.resolve("witness.wtns")), SeededBlinding.of(5),
                 MsmOptions.defaults().withThreads(1)).toJson();
         assertEquals(fromWtns, Files.readString(dir.resolve("proof.json")));
         Cli.Run v = Cli.run("groth16", "verify", P10.resolve("verification_key.json").toString(), out("public.json"), out("proof.json"));

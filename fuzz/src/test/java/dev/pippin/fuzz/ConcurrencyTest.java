@@ -156,7 +156,7 @@ class ConcurrencyTest {
     void groth16ProverFromManyThreads() throws Exception {
         ZKey key = ZKey.open(p10("circuit_final.zkey"));
         Witness witness = Witness.open(p10("witness.wtns"));
-        Blinding blinding = Blinding.seeded(5);
+        Blinding blinding = Blinding.random(new java.security.SecureRandom());
         Proof reference = Groth16.prove(key, witness, blinding, MsmOptions.defaults().withThreads(1));
         List<Callable<String>> calls = new ArrayList<>();
         for (int threads = 1; threads <= 2; threads++) {

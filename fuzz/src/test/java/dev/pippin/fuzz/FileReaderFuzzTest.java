@@ -57,7 +57,7 @@ class FileReaderFuzzTest {
             warmProver();
             Witness w = countingWitness(key.nVars());
             Allocation.Outcome<Proof> proof = Allocation.measure("prove", input.length, 16,
-                    () -> Groth16.prove(key, w, Blinding.seeded(1), ONE));
+                    () -> Groth16.prove(key, w, Blinding.random(new java.security.SecureRandom()), ONE));
             if (!proof.ok()) {
                 malformed(proof.error(), "fuzz.zkey", input);
                 zkeysRefusedByProve++;
@@ -114,7 +114,7 @@ class FileReaderFuzzTest {
             tiny = in.readAllBytes();
         }
         ZKey key = ZKey.open(BinFiles.write("warm.zkey", tiny));
-        Groth16.prove(key, countingWitness(key.nVars()), Blinding.seeded(1), ONE);
+        Groth16.prove(key, countingWitness(key.nVars()), Blinding.random(new java.security.SecureRandom()), ONE);
         proverWarm = true;
     }
 

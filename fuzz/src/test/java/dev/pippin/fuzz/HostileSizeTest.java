@@ -123,7 +123,7 @@ class HostileSizeTest {
         }
         Witness shorter = Witness.open(write("short.wtns", FileReaderFuzzTest.wtns(values)));
         MalformedFileException e = assertThrows(MalformedFileException.class,
-                () -> Groth16.prove(key, shorter, Blinding.seeded(1), MsmOptions.defaults()));
+                () -> Groth16.prove(key, shorter, Blinding.random(new java.security.SecureRandom()), MsmOptions.defaults()));
         oneLine(e, "expects " + key.nVars());
         assertTrue(e.getMessage().contains("short.wtns") && e.getMessage().contains("circuit_final.zkey"), e.getMessage());
     }

@@ -54,7 +54,7 @@ class TinyKeyTest {
     @Test
     void seedWitnessProvesAndVerifies() throws IOException {
         Witness w = Witness.open(resource(INPUTS + "wtns/seed-tiny-witness.wtns"));
-        Proof p = Groth16.prove(key, w, Blinding.seeded(7), ONE);
+        Proof p = Groth16.prove(key, w, Blinding.random(new java.security.SecureRandom()), ONE);
         assertEquals(List.of(BigInteger.valueOf(3 * 3 * 3 + 2 * 3 + 5), BigInteger.TWO), p.publicSignals());
         assertValid(Groth16.verify(vk, roundTrip(p, p.publicSignalsJson())));
     }
@@ -62,7 +62,7 @@ class TinyKeyTest {
     @Test
     void anotherSatisfyingWitnessVerifies() throws IOException {
         long x = 4, a = 5, out = x * x * x + a * x + 5;
-        Proof p = Groth16.prove(key, witness(1, out, a, x, x * x, x * x * x, a * x), Blinding.seeded(8), ONE);
+        Proof p = Groth16.prove(key, witness(1, out, a, x, x * x, x * x * x, a * x), Blinding.random(new java.security.SecureRandom()), ONE);
         assertEquals(List.of(BigInteger.valueOf(out), BigInteger.valueOf(a)), p.publicSignals());
         assertValid(Groth16.verify(vk, p));
     }
@@ -70,10 +70,10 @@ class TinyKeyTest {
     @Test
     void wrongPublicSignalOrUnsatisfiedWitnessIsInvalid() throws IOException {
         Witness w = Witness.open(resource(INPUTS + "wtns/seed-tiny-witness.wtns"));
-        Proof p = Groth16.prove(key, w, Blinding.seeded(7), ONE);
+        Proof p = Groth16.prove(key, w, Blinding.random(new java.security.SecureRandom()), ONE);
         assertFalse(Groth16.verify(vk, roundTrip(p, "[\"39\", \"2\"]")).valid());
         // The fuzz target's witness for 7 wires, (1, 2, ..., 7), satisfies none of the 5 constraints.
-        Proof bad = Groth16.prove(key, witness(1, 2, 3, 4, 5, 6, 7), Blinding.seeded(7), ONE);
+        Proof bad = Groth16.prove(key, witness(1, 2, 3, 4, 5, 6, 7), Blinding.random(new java.security.SecureRandom()), ONE);
         assertFalse(Groth16.verify(vk, bad).valid());
     }
 

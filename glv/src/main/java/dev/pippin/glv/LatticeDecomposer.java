@@ -381,7 +381,7 @@ public final class LatticeDecomposer {
             // END GENERATED product
             if (((gNeg >>> i) & 1) != 0) {
                 c = -c;
-                ch = ~ch + (c == 0 ? 1 : 0);
+                ch = ~ch + (1 - ((c | -c) >>> 63)); // +1 when the negated low word is 0, without a branch
             }
             // k_j -= c v_ij (mod 2^128).
             int vo = 2 * i * d;

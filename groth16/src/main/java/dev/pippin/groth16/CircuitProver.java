@@ -99,7 +99,7 @@ public final class CircuitProver {
         return Groth16.prove(key, witness(inputs), random, options);
     }
 
-    /** A proof for inputs with the given blinding (see {@link Blinding#seeded} for reproducible tests). */
+    /** A proof for inputs with the given blinding (fixed factors, {@link Blinding#of}, make proofs reproducible in tests). */
     public Proof prove(CircuitInputs inputs, Blinding blinding, MsmOptions options) {
         return Groth16.prove(key, witness(inputs), blinding, options);
     }

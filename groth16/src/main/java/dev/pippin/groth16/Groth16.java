@@ -39,12 +39,20 @@ public final class Groth16 {
     private static final MsmGroup G1 = MsmGroup.BN254_G1, G2 = MsmGroup.BN254_G2;
     private static final int SCALAR_LIMBS = Bn254Fr.LIMBS;
 
-    /** A proof with r and s drawn from random. */
+    /** A proof with r and s drawn from random, and zeroed (destroyed) once the proof is made. */
     public static Proof prove(ZKey key, Witness witness, SecureRandom random, MsmOptions options) {
-        return prove(key, witness, Blinding.random(random), options);
+        Blinding blinding = Blinding.random(random);
+        try {
+            return prove(key, witness, blinding, options);
+        } finally {
+            blinding.destroy();
+        }
     }
 
-    /** A proof with the given blinding (see {@link Blinding#seeded} for reproducible tests). */
+    /**
+     * A proof with the given blinding, which must serve no other proof ({@link Blinding#of}
+     * reproduces a proof whose blinding is known).
+     */
     public static Proof prove(ZKey key, Witness witness, Blinding blinding, MsmOptions options) {
         long t0 = System.nanoTime();
         if (witness.size() != key.nVars()) {

@@ -59,7 +59,7 @@ class FullProveTest {
         for (int i = 0; i < snarkjs.size(); i++) {
             assertEquals(snarkjs.value(i), computed.value(i), "wire " + i);
         }
-        Blinding b = Blinding.seeded(20261207L);
+        Blinding b = Seeded.blinding(20261207L);
         Proof fromInputs = prover.prove(inputs, b, TWO);
         Proof fromFile = Groth16.prove(key, snarkjs, b, TWO);
         assertEquals(fromFile.toJson(), fromInputs.toJson());
@@ -69,7 +69,7 @@ class FullProveTest {
     void aBadInputIsTheWitnessModulesOneLineError() {
         CircuitProver prover = CircuitProver.of(key, circuit, RefFiles.p10("circuit.wasm"));
         WitnessException e = assertThrows(WitnessException.class,
-                () -> prover.prove(CircuitInputs.parse("{\"in\": 1, \"x\": 2}", circuit), Blinding.seeded(1), TWO));
+                () -> prover.prove(CircuitInputs.parse("{\"in\": 1, \"x\": 2}", circuit), Seeded.blinding(1), TWO));
         assertEquals("input signal 'x' is not an input of the circuit's main component", e.getMessage());
     }
 

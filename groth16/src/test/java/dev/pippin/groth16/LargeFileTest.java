@@ -48,7 +48,7 @@ class LargeFileTest {
         assertEquals(64 * 5 + 40, 3 * GIB - newA, "the boundary falls 40 bytes into the sixth point");
         assertTrue(big.bin.require(ZKey.H) > 3 * GIB, "the H section lies in the fourth buffer");
 
-        Blinding blinding = Blinding.seeded(7L);
+        Blinding blinding = Seeded.blinding(7L);
         MsmOptions two = MsmOptions.defaults().withThreads(2);
         Proof want = Groth16.prove(original, Witness.open(RefFiles.wtns()), blinding, two);
         Proof got = Groth16.prove(big, Witness.open(bigWtns), blinding, two);

@@ -196,7 +196,7 @@ class MalformedFilesTest {
         Witness other = Witness.open(wf);
         assertEquals(951, other.size());
         ZKey key = ZKey.open(RefFiles.zkey());
-        MalformedFileException e = assertThrows(MalformedFileException.class, () -> Groth16.prove(key, other, Blinding.seeded(1), ONE));
+        MalformedFileException e = assertThrows(MalformedFileException.class, () -> Groth16.prove(key, other, Seeded.blinding(1), ONE));
         assertOneLine(e, "other.wtns", "section 2 (values)",
                 "holds 951 values, circuit_final.zkey expects 950 (a witness for another circuit?)");
         assertEquals(wf, e.file());
@@ -223,7 +223,7 @@ class MalformedFilesTest {
         ZKey k = ZKey.open(write("bad.zkey", key));
         Witness w = Witness.open(write("ok.wtns", witness));
         for (int threads : new int[] {1, 2}) {
-            Executable prove = () -> Groth16.prove(k, w, Blinding.seeded(1), MsmOptions.defaults().withThreads(threads));
+            Executable prove = () -> Groth16.prove(k, w, Seeded.blinding(1), MsmOptions.defaults().withThreads(threads));
             assertOneLine(assertThrows(MalformedFileException.class, prove), "bad.zkey", section, detail);
         }
     }

@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
 class ProverTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final MsmOptions TWO = MsmOptions.defaults().withThreads(2);
-    private static final Blinding BLINDING = Blinding.seeded(20261201L);
+    private static final long SEED = 20261201L;
+    private static final Blinding BLINDING = Seeded.blinding(SEED);
 
     private static ZKey key;
     private static Witness witness;
@@ -68,7 +69,8 @@ class ProverTest {
     @Test
     void proofMatchesTheBigIntegerProver() {
         Proof p = Groth16.prove(key, witness, BLINDING, TWO);
-        RefCurve.P[] want = ref.prove(BLINDING.r(), BLINDING.s());
+        BigInteger[] rs = Seeded.values(SEED);
+        RefCurve.P[] want = ref.prove(rs[0], rs[1]);
         RefCurve.F[] a = want[0].toAffine(), b = want[1].toAffine(), c = want[3].toAffine();
         assertTrue(RefCurve.onCurve(a[0], a[1], RefCurve.B1) && RefCurve.onCurve(b[0], b[1], RefCurve.B2)
                 && RefCurve.onCurve(c[0], c[1], RefCurve.B1), "reference points on their curves");
@@ -92,12 +94,12 @@ class ProverTest {
     @Test
     void blindingChangesTheProofButNotThePublicSignals() {
         Proof p = Groth16.prove(key, witness, BLINDING, TWO);
-        Proof q = Groth16.prove(key, witness, Blinding.seeded(7), TWO);
+        Proof q = Groth16.prove(key, witness, Seeded.blinding(7), TWO);
         assertNotEquals(p.piA(), q.piA());
         assertNotEquals(p.piB(), q.piB());
         assertNotEquals(p.piC(), q.piC());
         assertEquals(p.publicSignals(), q.publicSignals());
-        assertEquals(BLINDING, Blinding.seeded(20261201L), "a seed gives the same blinding every time");
+        assertEquals(p.toJson(), Groth16.prove(key, witness, Seeded.blinding(SEED), TWO).toJson(), "a seed gives the same proof every time");
     }
 
     @Test
@@ -127,11 +129,43 @@ class ProverTest {
     }
 
     @Test
-    void blindingOutsideTheScalarFieldIsRefused() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> new Blinding(RefCurve.R, BigInteger.ONE));
-        assertTrue(e.getMessage().contains("[0, r)"), e.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> new Blinding(BigInteger.ONE, BigInteger.valueOf(-1)));
+    void blindingOutsideTheScalarFieldOrZeroIsRefused() {
+        byte[] one = Seeded.bytes32(BigInteger.ONE);
+        for (BigInteger bad : List.of(RefCurve.R, RefCurve.R.add(BigInteger.ONE), BigInteger.ZERO,
+                BigInteger.ONE.shiftLeft(256).subtract(BigInteger.ONE))) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Blinding.of(Seeded.bytes32(bad), one));
+            assertTrue(e.getMessage().contains("[1, r)"), e.getMessage());
+            assertThrows(IllegalArgumentException.class, () -> Blinding.of(one, Seeded.bytes32(bad)));
+        }
+        assertThrows(IllegalArgumentException.class, () -> Blinding.of(new byte[31], one));
+        // the largest and smallest factors, against the BigInteger prover
+        BigInteger top = RefCurve.R.subtract(BigInteger.ONE);
+        Proof p = Groth16.prove(key, witness, Blinding.of(Seeded.bytes32(top), one), TWO);
+        RefCurve.P[] want = ref.prove(top, BigInteger.ONE);
+        RefCurve.F[] a = want[0].toAffine(), c = want[3].toAffine();
+        assertEquals(List.of(a[0].c0(), a[1].c0()), p.piA(), "pi_A");
+        assertEquals(List.of(c[0].c0(), c[1].c0()), p.piC(), "pi_C");
+    }
+
+    @Test
+    void blindingIsRedactedComparedByIdentityAndDestroyable() {
+        Blinding b = Seeded.blinding(SEED), c = Seeded.blinding(SEED);
+        assertEquals("Blinding(redacted)", b.toString());
+        assertNotEquals(b, c, "no value equality: equals could be timed and would hash secrets");
+        assertEquals(System.identityHashCode(b), b.hashCode());
+        b.destroy();
+        assertTrue(b.isDestroyed());
+        assertEquals("Blinding(destroyed)", b.toString());
+        assertThrows(IllegalStateException.class, () -> Groth16.prove(key, witness, b, TWO));
+    }
+
+    @Test
+    void theSecureRandomEntryPointDrawsAFreshBlindingPerProof() {
+        // the drawn blinding is private to prove(); what is observable is a valid, fresh proof
+        Proof p = Groth16.prove(key, witness, new java.security.SecureRandom(), TWO);
+        Proof q = Groth16.prove(key, witness, new java.security.SecureRandom(), TWO);
+        assertNotEquals(p.piA(), q.piA());
+        assertEquals(p.publicSignals(), q.publicSignals());
     }
 
     private static List<String> texts(JsonNode arr) {

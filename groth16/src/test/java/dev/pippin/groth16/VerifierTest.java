@@ -65,7 +65,7 @@ class VerifierTest {
     @Test
     void pippinProofsVerify() throws IOException {
         for (Proof p : new Proof[] {
-                Groth16.prove(key, witness, Blinding.seeded(3), TWO),
+                Groth16.prove(key, witness, Seeded.blinding(3), TWO),
                 Groth16.prove(key, witness, new SecureRandom(), MsmOptions.defaults().withThreads(1))}) {
             assertEquals(Verdict.VALID, Groth16.verify(vk, p));
             Path proof = write("proof.json", p.toJson()), pub = write("public.json", p.publicSignalsJson());
@@ -80,7 +80,7 @@ class VerifierTest {
     /** snarkjs's files come out byte for byte: public.json from the witness, proof.json from its own points. */
     @Test
     void filesAreSnarkjssByteForByte() throws IOException {
-        Proof mine = Groth16.prove(key, witness, Blinding.seeded(4), TWO);
+        Proof mine = Groth16.prove(key, witness, Seeded.blinding(4), TWO);
         assertEquals(Files.readString(RefFiles.p10("public.json")), mine.publicSignalsJson());
         Proof theirs = Proof.read(RefFiles.p10("proof.json"), RefFiles.p10("public.json"));
         assertEquals(Files.readString(RefFiles.p10("proof.json")), theirs.toJson());
@@ -174,7 +174,7 @@ class VerifierTest {
         b.putLong(RefFiles.sections(wtns).get(2).header() + 4, 949L * 32);
         Witness w = Witness.open(writeBytes("short.wtns", Arrays.copyOf(shorter, shorter.length - 32)));
         assertEquals(949, w.size());
-        MalformedFileException e = assertThrows(MalformedFileException.class, () -> Groth16.prove(key, w, Blinding.seeded(1), TWO));
+        MalformedFileException e = assertThrows(MalformedFileException.class, () -> Groth16.prove(key, w, Seeded.blinding(1), TWO));
         assertEquals("short.wtns: section 2 (values): holds 949 values, circuit_final.zkey expects 950 (a witness for another circuit?)",
                 e.getMessage());
         // The same length with one private wire changed: a proof comes out, and does not verify.
@@ -182,14 +182,14 @@ class VerifierTest {
             byte[] changed = wtns.clone();
             changed[values + 32 * wire] ^= 1;
             Witness other = Witness.open(writeBytes("other.wtns", changed));
-            Proof p = Groth16.prove(key, other, Blinding.seeded(wire), TWO);
+            Proof p = Groth16.prove(key, other, Seeded.blinding(wire), TWO);
             assertEquals(witness.publicSignals(2), p.publicSignals(), "a private wire changed");
             assertFalse(Groth16.verify(vk, p).valid(), "wire " + wire);
         }
         // The output wire changed: the proof claims another output, and does not verify either.
         byte[] changed = wtns.clone();
         changed[values + 32] ^= 1;
-        Proof p = Groth16.prove(key, Witness.open(writeBytes("out.wtns", changed)), Blinding.seeded(9), TWO);
+        Proof p = Groth16.prove(key, Witness.open(writeBytes("out.wtns", changed)), Seeded.blinding(9), TWO);
         assertEquals(witness.value(1).xor(BigInteger.ONE), p.publicSignals().get(0));
         assertFalse(Groth16.verify(vk, p).valid());
     }

@@ -191,7 +191,7 @@ public final class PairingComparison {
                 Thread.currentThread().interrupt();
             }
         }
-        BlsBatchVerifier batch = new BlsBatchVerifier(new SplittableRandom(11), options);
+        BlsBatchVerifier batch = new BlsBatchVerifier(new java.security.SecureRandom(), options);
         boolean ok = true;
         long start = System.nanoTime();
         do {
