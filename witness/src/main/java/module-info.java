@@ -2,7 +2,7 @@
  * Witnesses for circom circuits: loads circom 2's WebAssembly witness calculator
  * ({@code circuit.wasm}) once ({@link dev.pippin.witness.WasmCircuit}), reads inputs as snarkjs
  * does ({@link dev.pippin.witness.CircuitInputs}) and computes witnesses from them, written as
- * circom's {@code .wtns} ({@link dev.pippin.witness.WtnsWriter}).
+ * circom's {@code .wtns} ({@link dev.pippin.witness.WitnessValues}).
  */
 module dev.pippin.witness {
     requires com.dylibso.chicory.runtime;
