@@ -8,17 +8,14 @@ import dev.pippin.groth16.Verdict;
 import dev.pippin.groth16.VerificationKey;
 import dev.pippin.groth16.Witness;
 import dev.pippin.groth16.ZKey;
-import dev.pippin.msm.MsmOptions;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.SecureRandom;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
@@ -98,13 +95,8 @@ final class Groth16Command implements Runnable {
         @Parameters(index = "3", paramLabel = "PUBLIC.json", description = "Where to write the public signals (overwritten).")
         Path publicOut;
 
-        @Option(names = "--threads", paramLabel = "T", description = "worker threads (default: all cores)")
-        Integer threads;
-
-        @Option(names = "--seed", paramLabel = "S", description = {"Blinding r, s derived from S: reproducible proofs,",
-            "FOR TESTS ONLY: whoever knows S can strip the blinding",
-            "and learn about the witness."})
-        Long seed;
+        @Mixin
+        ProofOptions proofOptions;
 
         @Mixin
         JsonOption json;
@@ -122,22 +114,15 @@ final class Groth16Command implements Runnable {
         @Override
         public Integer call() {
             CommandLine cl = spec.commandLine();
-            int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-            if (t < 1 || t > MsmCommand.MAX_THREADS) {
-                throw new CommandLine.ParameterException(cl, "--threads must be between 1 and " + MsmCommand.MAX_THREADS + ", got " + t);
-            }
-            if (proofOut.toAbsolutePath().normalize().equals(publicOut.toAbsolutePath().normalize())) {
-                throw new CommandLine.ParameterException(cl, "PROOF.json and PUBLIC.json are the same file: " + proofOut);
-            }
+            int t = proofOptions.threads();
+            proofOptions.requireDistinct(proofOut, publicOut);
             long t0 = System.nanoTime();
             ZKey key = open(cl, "KEY.zkey", zkey, ZKey::open);
             Witness witness = open(cl, "WITNESS.wtns", wtns, Witness::open);
             long opened = System.nanoTime() - t0;
-            MsmOptions options = MsmOptions.defaults().withThreads(t);
             Proof proof;
             try {
-                proof = seed == null ? Groth16.prove(key, witness, new SecureRandom(), options)
-                        : Groth16.prove(key, witness, SeededBlinding.of(seed), options);
+                proof = proofOptions.prove(key, witness, t);
             } catch (MalformedFileException e) {
                 throw new CommandLine.ParameterException(cl, e.getMessage());
             }
@@ -146,14 +131,14 @@ final class Groth16Command implements Runnable {
             Timings tm = proof.timings().orElseThrow();
             if (json.on()) {
                 json.print(new Row("groth16_prove", ms(tm.read()), ms(tm.ntt()), ms(tm.msm()), ms(tm.total()), ms(opened),
-                        t, seed, key.nVars(), key.nPublic(), key.domainSize()));
+                        t, proofOptions.seed, key.nVars(), key.nPublic(), key.domainSize()));
             } else {
                 quiet.info(String.format("%s: %s, %s, domain 2^%d, %s: proof in %.0f ms (msm %.0f ms with read %.0f ms"
                                 + " and ntt %.0f ms inside; opening the files %.0f ms)%s; wrote %s and %s",
                         cl.getCommandSpec().qualifiedName(), MsmCommand.count(key.nVars(), "wire"),
                         MsmCommand.count(key.nPublic(), "public signal"), Integer.numberOfTrailingZeros(key.domainSize()),
                         MsmCommand.count(t, "thread"), tm.total() / 1e6, tm.msm() / 1e6, tm.read() / 1e6, tm.ntt() / 1e6,
-                        opened / 1e6, seed == null ? "" : ", blinding from --seed " + seed + " (for tests only)", proofOut, publicOut));
+                        opened / 1e6, proofOptions.seedNote(), proofOut, publicOut));
             }
             return Main.OK;
         }

@@ -7,19 +7,16 @@ import dev.pippin.groth16.Proof;
 import dev.pippin.groth16.Timings;
 import dev.pippin.groth16.Witness;
 import dev.pippin.groth16.ZKey;
-import dev.pippin.msm.MsmOptions;
 import dev.pippin.witness.CircuitInputs;
 import dev.pippin.witness.WasmCircuit;
 import dev.pippin.witness.WitnessException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.SecureRandom;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
@@ -63,22 +60,11 @@ final class Groth16FullProveCommand implements Callable<Integer> {
     @Parameters(index = "4", paramLabel = "PUBLIC.json", description = "Where to write the public signals (overwritten).")
     Path publicOut;
 
-    @Option(names = "--threads", paramLabel = "T", description = "worker threads (default: all cores)")
-    Integer threads;
+    @Mixin
+    ProofOptions proofOptions;
 
-    @Option(names = "--seed", paramLabel = "S", description = {"Blinding r, s derived from S: reproducible proofs,",
-        "FOR TESTS ONLY: whoever knows S can strip the blinding",
-        "and learn about the witness."})
-    Long seed;
-
-    @Option(names = "--engine", paramLabel = "E", converter = CircuitFiles.EngineConverter.class,
-            description = "compiled (default): the circuit compiled to JVM classes; interpreted: Chicory's interpreter")
-    WasmCircuit.Engine engine = WasmCircuit.Engine.COMPILED;
-
-    @Option(names = "--class-cache", paramLabel = "DIR", description = {"Keep the circuit's compiled classes in DIR (made if",
-        "missing; it must be writable by you alone): later runs on the same",
-        "circuit.wasm skip compiling it"})
-    Path classCache;
+    @Mixin
+    CircuitOptions circuitOptions;
 
     @Mixin
     JsonOption json;
@@ -96,19 +82,14 @@ final class Groth16FullProveCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         CommandLine cl = spec.commandLine();
-        int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-        if (t < 1 || t > MsmCommand.MAX_THREADS) {
-            throw new CommandLine.ParameterException(cl, "--threads must be between 1 and " + MsmCommand.MAX_THREADS + ", got " + t);
-        }
-        if (proofOut.toAbsolutePath().normalize().equals(publicOut.toAbsolutePath().normalize())) {
-            throw new CommandLine.ParameterException(cl, "PROOF.json and PUBLIC.json are the same file: " + proofOut);
-        }
+        int t = proofOptions.threads();
+        proofOptions.requireDistinct(proofOut, publicOut);
         Groth16Command.requireReadable(cl, "INPUT.json", input);
         long t0 = System.nanoTime();
         ZKey key = Groth16Command.open(cl, "KEY.zkey", zkey, ZKey::open);
         long opened = System.nanoTime() - t0;
         long t1 = System.nanoTime();
-        WasmCircuit circuit = CircuitFiles.load(cl, "CIRCUIT.wasm", wasm, engine, classCache);
+        WasmCircuit circuit = circuitOptions.load("CIRCUIT.wasm", wasm);
         long loaded = System.nanoTime() - t1;
         CircuitProver prover;
         try {
@@ -125,23 +106,21 @@ final class Groth16FullProveCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(cl, "INPUT.json " + input + ": " + e.getMessage());
         }
         long witnessed = System.nanoTime() - t2;
-        MsmOptions options = MsmOptions.defaults().withThreads(t);
-        Proof proof = seed == null ? Groth16.prove(key, witness, new SecureRandom(), options)
-                : Groth16.prove(key, witness, SeededBlinding.of(seed), options);
+        Proof proof = proofOptions.prove(key, witness, t);
         write(cl, "PROOF.json", proofOut, proof.toJson());
         write(cl, "PUBLIC.json", publicOut, proof.publicSignalsJson());
         Timings tm = proof.timings().orElseThrow();
         if (json.on()) {
             json.print(new Row("groth16_fullprove", Groth16Command.ms(loaded), Groth16Command.ms(witnessed),
                     Groth16Command.ms(tm.read()), Groth16Command.ms(tm.ntt()), Groth16Command.ms(tm.msm()),
-                    Groth16Command.ms(tm.total()), Groth16Command.ms(opened), t, seed, key.nVars(), key.nPublic(), key.domainSize()));
+                    Groth16Command.ms(tm.total()), Groth16Command.ms(opened), t, proofOptions.seed, key.nVars(), key.nPublic(), key.domainSize()));
         } else {
             quiet.info(String.format("%s: %s, %s, domain 2^%d, %s: circuit loaded in %.0f ms, witness in %.0f ms,"
                             + " proof in %.0f ms (msm %.0f ms); opening the key %.0f ms%s; wrote %s and %s",
                     cl.getCommandSpec().qualifiedName(), MsmCommand.count(key.nVars(), "wire"),
                     MsmCommand.count(key.nPublic(), "public signal"), Integer.numberOfTrailingZeros(key.domainSize()),
                     MsmCommand.count(t, "thread"), loaded / 1e6, witnessed / 1e6, tm.total() / 1e6, tm.msm() / 1e6,
-                    opened / 1e6, seed == null ? "" : ", blinding from --seed " + seed + " (for tests only)", proofOut, publicOut));
+                    opened / 1e6, proofOptions.seedNote(), proofOut, publicOut));
         }
         return Main.OK;
     }

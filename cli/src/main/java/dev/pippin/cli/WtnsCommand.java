@@ -59,17 +59,11 @@ final class WtnsCommand implements Runnable {
         @Parameters(index = "2", paramLabel = "WITNESS.wtns", description = "Where to write the witness (overwritten).")
         Path wtns;
 
-        @Option(names = "--engine", paramLabel = "E", converter = CircuitFiles.EngineConverter.class,
-                description = "compiled (default): the circuit compiled to JVM classes; interpreted: Chicory's interpreter")
-        WasmCircuit.Engine engine = WasmCircuit.Engine.COMPILED;
+        @Mixin
+        CircuitOptions circuitOptions;
 
         @Option(names = "--reps", paramLabel = "N", description = "Compute the witness N times (a measurement; default 1)")
         int reps = 1;
-
-        @Option(names = "--class-cache", paramLabel = "DIR", description = {"Keep the circuit's compiled classes in DIR (made if",
-            "missing; it must be writable by you alone): later runs on the same",
-            "circuit.wasm skip compiling it"})
-        Path classCache;
 
         @Mixin
         JsonOption json;
@@ -91,7 +85,7 @@ final class WtnsCommand implements Runnable {
                 throw new CommandLine.ParameterException(cl, "--reps must be between 1 and " + MAX_REPS + ", got " + reps);
             }
             long t0 = System.nanoTime();
-            WasmCircuit circuit = CircuitFiles.load(cl, "CIRCUIT.wasm", wasm, engine, classCache);
+            WasmCircuit circuit = circuitOptions.load("CIRCUIT.wasm", wasm);
             long loaded = System.nanoTime() - t0;
             CircuitInputs inputs = CircuitFiles.inputs(cl, "INPUT.json", input, circuit);
             long[] took = new long[reps];
@@ -109,7 +103,7 @@ final class WtnsCommand implements Runnable {
             long[] sorted = took.clone();
             Arrays.sort(sorted);
             long median = sorted[reps / 2];
-            String eng = engine.name().toLowerCase(java.util.Locale.ROOT);
+            String eng = circuitOptions.engine.name().toLowerCase(java.util.Locale.ROOT);
             if (json.on()) {
                 json.print(new Row("wtns_calculate", eng, Groth16Command.ms(loaded), Groth16Command.ms(median),
                         Groth16Command.ms(sorted[0]), reps, w.size(), circuit.inputCount()));
