@@ -188,16 +188,7 @@ final class CircomInstance {
     }
 
     private BigInteger readShared() {
-        byte[] be = new byte[4 * n32 + 1];
-        for (int j = 0; j < n32; j++) {
-            int w = sharedStart >= 0 ? memory.readInt(sharedStart + 4 * j) : call(readShared, j);
-            int at = be.length - 4 * (j + 1);
-            be[at] = (byte) (w >>> 24);
-            be[at + 1] = (byte) (w >>> 16);
-            be[at + 2] = (byte) (w >>> 8);
-            be[at + 3] = (byte) w;
-        }
-        return new BigInteger(be);
+        return WitnessValues.unsigned(j -> sharedStart >= 0 ? memory.readInt(sharedStart + 4 * j) : call(readShared, j), n32);
     }
 
     private void writeShared(BigInteger value) {

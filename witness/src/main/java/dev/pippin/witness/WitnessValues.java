@@ -46,9 +46,14 @@ public final class WitnessValues {
     /** Value i, canonical (below the prime). */
     public BigInteger value(int i) {
         Objects.checkIndex(i, count);
+        return unsigned(j -> words[i * n32 + j], n32);
+    }
+
+    /** The non-negative integer of n32 little-endian 32-bit words, word j given by word(j). */
+    static BigInteger unsigned(java.util.function.IntUnaryOperator word, int n32) {
         byte[] be = new byte[4 * n32 + 1]; // a leading zero byte keeps the value positive
         for (int j = 0; j < n32; j++) {
-            int w = words[i * n32 + j];
+            int w = word.applyAsInt(j);
             int at = be.length - 4 * (j + 1);
             be[at] = (byte) (w >>> 24);
             be[at + 1] = (byte) (w >>> 16);
