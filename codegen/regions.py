@@ -9,6 +9,8 @@ the regions is copied byte for byte.
 """
 from pathlib import Path
 
+from codegen import files
+
 
 def splice(module_root, rel, out_root, regions):
     """Writes module_root/rel with each region's lines replaced, to out_root/rel; returns rel.
@@ -23,8 +25,4 @@ def splice(module_root, rel, out_root, regions):
                              % (Path(module_root) / rel, begin.strip(), end.strip()))
         i, j = src.index(begin) + len(begin), src.index(end)
         src = src[:i] + body + src[j:]
-    path = Path(out_root) / rel
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with open(path, "w", encoding="utf-8", newline="\n") as f:
-        f.write(src)
-    return rel
+    return files.write(out_root, rel, src)

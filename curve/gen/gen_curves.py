@@ -16,6 +16,7 @@ compiled to static field calls; temporaries live in the caller's scratch array.
 """
 from pathlib import Path
 
+from codegen import files
 from codegen import params as cp
 from field.gen.radix56 import K, SSA, lincomb, limbs56
 
@@ -1373,11 +1374,7 @@ def generate(out_root):
     written = []
     for cls, text in sources.items():
         rel = PACKAGE / (cls + ".java")
-        path = Path(out_root) / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with open(path, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-        written.append(rel)
+        written.append(files.write(out_root, rel, text))
     return written
 
 

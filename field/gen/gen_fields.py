@@ -13,6 +13,7 @@ re-derived independently with BigInteger by FieldConstantsTest.
 """
 from pathlib import Path
 
+from codegen import files
 from codegen import params
 from field.gen.radix56 import K, SSA, fp2_mul_body, fp2_mul_school_body, fp2_sqr_body, java_field_r56, lincomb, limbs56
 
@@ -880,11 +881,7 @@ def generate(out_root):
     written = []
     for cls, text in sources().items():
         rel = PACKAGE / (cls + ".java")
-        path = Path(out_root) / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with open(path, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-        written.append(rel)
+        written.append(files.write(out_root, rel, text))
     return written
 
 

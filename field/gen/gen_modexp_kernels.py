@@ -10,6 +10,8 @@ fields of the instance, copied into locals at the top of each method (the JIT ca
 into immediates as it does for the named fields' static finals)."""
 from pathlib import Path
 
+from codegen import files
+
 from field.gen.radix56 import K, mul_body_split, sqr_body
 
 # The field module's root: generate() writes below it by default.
@@ -159,11 +161,7 @@ def generate(out_root):
     written = []
     for n, bits in ((5, 278), (7, 390)):
         rel = PACKAGE / ("Radix56x%d.java" % n)
-        path = Path(out_root) / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with open(path, "w", encoding="utf-8", newline="\n") as f:
-            f.write(kernel(n, bits))
-        written.append(rel)
+        written.append(files.write(out_root, rel, kernel(n, bits)))
     return written
 
 

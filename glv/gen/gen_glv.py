@@ -14,6 +14,7 @@ The output is committed: edit this generator and run python3 codegen/generate.py
 from pathlib import Path
 from string import Template
 
+from codegen import files
 from codegen import params
 
 # The glv module's root: generate() writes below it by default.
@@ -411,11 +412,7 @@ def generate(out_root):
     written = []
     for cls, text in sources().items():
         rel = PACKAGE / (cls + ".java")
-        path = Path(out_root) / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with open(path, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-        written.append(rel)
+        written.append(files.write(out_root, rel, text))
     return written
 
 

@@ -25,6 +25,7 @@ carries no hook. The output is committed: edit this generator and run python3 co
 """
 from pathlib import Path
 
+from codegen import files
 from codegen import params as cp
 
 MODULE = Path(__file__).resolve().parent.parent
@@ -650,11 +651,7 @@ def generate(out_root):
         for trace, pkg in ((False, MAIN), (True, TEST)):
             name, text = gen_class(g, trace)
             rel = pkg / (name + ".java")
-            path = Path(out_root) / rel
-            path.parent.mkdir(parents=True, exist_ok=True)
-            with open(path, "w", encoding="utf-8", newline="\n") as f:
-                f.write(text)
-            written.append(rel)
+            written.append(files.write(out_root, rel, text))
     return written
 
 

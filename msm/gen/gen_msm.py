@@ -11,6 +11,8 @@ match.
 """
 from pathlib import Path
 
+from codegen import files
+
 # The msm module's root: generate() writes below it by default.
 MODULE = Path(__file__).resolve().parent.parent
 PACKAGE = Path("src/main/java/dev/pippin/msm")
@@ -747,11 +749,7 @@ def generate(out_root):
     written = []
     for cls, F, ext, human, G in GROUPS:
         rel = PACKAGE / (cls + ".java")
-        path = Path(out_root) / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with open(path, "w", encoding="utf-8", newline="\n") as f:
-            f.write(template(cls, F, ext, human, G))
-        written.append(rel)
+        written.append(files.write(out_root, rel, template(cls, F, ext, human, G)))
     return written
 
 
