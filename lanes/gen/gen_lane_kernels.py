@@ -88,6 +88,13 @@ def limb_count(p, w):
 # flush took 7615 ns per addition against 241 for its scalar part. The bn254 (5-limb) rows compile.
 SPLIT_ROWS_ABOVE_LIMBS = 5
 
+# Rows of more limbs than this put the reduction in a method of its own, each term's products in
+# one before it (looped_row_segments, split_reduction). A timing loop of 2000 x 64 independent
+# products on the reference Zen 3 (AVX2, 4 lanes), JDK 25, ns a lane's product, five rounds
+# alternating: BLS12-381 (8 limbs) 44.9-48.2 in one method, 41.7-44.3 split; bn254 (5 limbs)
+# 21.1-21.5 in one method, 23.7-24.6 split.
+SPLIT_REDUCTION_ABOVE_LIMBS = 5
+
 # Operand arrays and offsets of the terms of a kernel, in parameter order.
 OPERANDS = [("a", "ao"), ("b", "bo"), ("c", "co"), ("e", "eo")]
 
@@ -260,7 +267,7 @@ def with_slack(d, e, f):
     return [slack_d(i, x) for i, x in enumerate(d)], [slack_e(x) for x in e], slack_f(f)
 
 
-def looped_row_segments(n, terms, split, dtab, etab):
+def looped_row_segments(n, terms, split, dtab, etab, split_reduction=False):
     """One row of the schedule for any i, columns named relative to i and read from and written
     to the scratch array; the per-row constants from the tables dtab, etab. Returns
     [(declarations, statements, carries)], one per method; split: the terms but the last in a
@@ -271,7 +278,15 @@ def looped_row_segments(n, terms, split, dtab, etab):
     halves of column j - 1's products and its own low halves, and goes back to the scratch array
     before the next column starts. Two columns are live at a time instead of all of them, which
     AVX2's 16 registers could not hold, and m waits on nothing but column i (docs/LANES.md,
-    "Streaming rows")."""
+    "Streaming rows").
+
+    split_reduction: every term's products in a method of its own and the reduction in the last,
+    which then reads and writes the scratch columns only (segments' carries flag True), instead of
+    the last term's products sharing the reduction's method. Within one method C2 schedules a
+    row's independent products ahead of the multiplier m and keeps them live across it; on
+    AVX2's 16 registers the BLS12-381 row so spilled (54 stack moves in a row of 32 FMAs,
+    -XX:CompileCommand=print, JDK 25), and apart the products and the reduction each fit
+    (SPLIT_REDUCTION_ABOVE_LIMBS)."""
     segments = []
 
     def split_lo_hi(u, v, doubled):
@@ -309,18 +324,25 @@ def looped_row_segments(n, terms, split, dtab, etab):
             emit("cur = nxt.add(LongVector.fromArray(LS, s, (i + %d) * LANES));" % (j + 1))
 
     first, last = (terms[:-1], terms[-1:]) if split else ([], terms)
-    if first:
+    if split_reduction:
+        first, last = terms, []
+    groups = [[(k, sign, doubled)] for k, (sign, doubled) in enumerate(first)] if split_reduction \
+        else ([[(k, sign, doubled) for k, (sign, doubled) in enumerate(first)]] if first else [])
+    for ts in groups:
         # the earlier terms' products only, streamed the same way: column j takes its stored
         # value, the high halves of column j - 1's products and its own low halves
         st = []
         emit = st.append
-        ts = [(k, sign, doubled) for k, (sign, doubled) in enumerate(first)]
         start(emit, ts)
         for j in range(n):
             column_products(emit, ts, j)
             emit("cur.intoArray(s, (i + %d) * LANES);" % j)
             next_column(emit, j)
-        emit("nxt.intoArray(s, (i + %d) * LANES);" % n)
+        # column i + n: fresh for the row's first product method, a sum for the next ones
+        if ts[0][0] == 0:
+            emit("nxt.intoArray(s, (i + %d) * LANES);" % n)
+        else:
+            emit("nxt.add(LongVector.fromArray(LS, s, (i + %d) * LANES)).intoArray(s, (i + %d) * LANES);" % (n, n))
         decl = ["DoubleVector x, %s, hh;" % ", ".join("b%d" % k for k in range(len(ts))),
                 "LongVector cur, nxt;"]
         segments.append((decl, st, False))
@@ -336,7 +358,7 @@ def looped_row_segments(n, terms, split, dtab, etab):
         lo, hi = split_lo_hi("mm", "P%d" % j, False)
         emit("hh = mm.fma(P%d, C1);" % j)
         emit("cur = cur.add(%s);" % lo)
-        emit("nxt = nxt.add(%s);" % hi)
+        emit("nxt = %s;" % (hi if not ts else "nxt.add(%s)" % hi))
         if j == 0:
             emit("cur.add(%s[i]).lanewise(VectorOperators.LSHR, 52).intoArray(s, CARRY);" % etab)
         else:
@@ -346,8 +368,8 @@ def looped_row_segments(n, terms, split, dtab, etab):
         emit("nxt.add(LongVector.fromArray(LS, s, (i + %d) * LANES)).intoArray(s, (i + %d) * LANES);" % (n, n))
     else:
         emit("nxt.intoArray(s, (i + %d) * LANES);" % n)
-    decl = ["DoubleVector x, %s, hh, mm;" % ", ".join("b%d" % k for k in range(len(ts))),
-            "LongVector cur, nxt;"]
+    operands = "x, %s, " % ", ".join("b%d" % k for k in range(len(ts))) if ts else ""
+    decl = ["DoubleVector %shh, mm;" % operands, "LongVector cur, nxt;"]
     segments.append((decl, st, True))
     return segments
 
@@ -421,7 +443,7 @@ def sqr_kernel(n):
     return L, f
 
 
-def mul2_driver():
+def mul2_driver(calls):
     """Two independent products with their rows alternating: each row's reduction waits on the
     row before through the carry and the multiplier m, and the other product's row fills that
     wait (docs/LANES.md, "Two products at once")."""
@@ -436,9 +458,9 @@ def mul2_driver():
             "                     double[] r2, int ro2, double[] a2, int ao2, double[] b2, int bo2, long[] s, long[] s2) {",
             "        zero(s);",
             "        zero(s2);",
-            "        for (int i = 0; i < LIMBS; i++) {",
-            "            row(i, a, ao, b, bo, s);",
-            "            row(i, a2, ao2, b2, bo2, s2);",
+            "        for (int i = 0; i < LIMBS; i++) {"] + [
+            "            " + c for call in calls
+            for c in (call, call.replace("a, ao, b, bo", "a2, ao2, b2, bo2").replace("s);", "s2);"))] + [
             "        }",
             "        finish(r, ro, s, MUL_F);",
             "        finish(r2, ro2, s2, MUL_F);",
@@ -790,12 +812,16 @@ def kernel_class(cls, p, human, width, n56, lin=False):
               "    private static final long[] %s_F = {%s};" % (up, ", ".join(jlong(x) for x in f))]
     for name, prefix, terms, addend, bound in KERNELS:
         split = len(terms) > 1 and n > SPLIT_ROWS_ABOVE_LIMBS
+        split_reduction = n > SPLIT_REDUCTION_ABOVE_LIMBS
         up = name.upper()
-        segs = looped_row_segments(n, terms, split, up + "_D", up + "_E")
-        names = [prefix + ("AB"[q] if len(segs) > 1 else "") for q in range(len(segs))]
+        segs = looped_row_segments(n, terms, split, up + "_D", up + "_E", split_reduction)
+        names = [prefix + ("ABC"[q] if len(segs) > 1 else "") for q in range(len(segs))]
         ops = OPERANDS[:2 * len(terms)]
         params = ", ".join("double[] %s, int %s" % o for o in ops)
         args = ", ".join("%s, %s" % o for o in ops)
+        # a method of the reduction alone takes the scratch columns only
+        seg_params = [params if (q < len(segs) - 1 or not split_reduction) else None for q in range(len(segs))]
+        calls = ["%s(i, %s, s);" % (nm, args) if sp else "%s(i, s);" % nm for nm, sp in zip(names, seg_params)]
         L += ["",
               "    /**",
               "     * %s;" % KERNEL_DOCS[name],
@@ -804,20 +830,20 @@ def kernel_class(cls, p, human, width, n56, lin=False):
               "    static void %s(double[] r, int ro, %s, long[] s) {" % (name, params),
               "        zero(s);",
               "        for (int i = 0; i < LIMBS; i++) {"]
-        L += ind(["%s(i, %s, s);" % (nm, args) for nm in names], 12)
+        L += ind(calls, 12)
         L += ["        }",
               "        finish(r, ro, s, %s_F);" % up,
               "    }"]
         if name == "mul":
-            L += mul2_driver()
+            L += mul2_driver(calls)
             sq, sq_f = sqr_kernel(n)
             L += ["",
                   "    /** The square's constants for the high columns after its last row (sqr_kernel in gen_lane_kernels.py). */",
                   "    private static final long[] SQR_F = {%s};" % ", ".join(jlong(x) for x in sq_f)]
             L += sq
-        for (decl, stmts, carries), nm in zip(segs, names):
+        for (decl, stmts, carries), nm, sp in zip(segs, names, seg_params):
             L += ["",
-                  "    private static void %s(int i, %s, long[] s) {" % (nm, params)]
+                  "    private static void %s(int i, %slong[] s) {" % (nm, sp + ", " if sp else "")]
             L += ind(decl)
             L += ind(stmts)
             L += ["    }"]

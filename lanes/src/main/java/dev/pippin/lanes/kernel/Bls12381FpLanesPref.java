@@ -70,7 +70,8 @@ public final class Bls12381FpLanesPref {
     public static void mul(double[] r, int ro, double[] a, int ao, double[] b, int bo, long[] s) {
         zero(s);
         for (int i = 0; i < LIMBS; i++) {
-            row(i, a, ao, b, bo, s);
+            rowA(i, a, ao, b, bo, s);
+            rowB(i, s);
         }
         finish(r, ro, s, MUL_F);
     }
@@ -86,8 +87,10 @@ public final class Bls12381FpLanesPref {
         zero(s);
         zero(s2);
         for (int i = 0; i < LIMBS; i++) {
-            row(i, a, ao, b, bo, s);
-            row(i, a2, ao2, b2, bo2, s2);
+            rowA(i, a, ao, b, bo, s);
+            rowA(i, a2, ao2, b2, bo2, s2);
+            rowB(i, s);
+            rowB(i, s2);
         }
         finish(r, ro, s, MUL_F);
         finish(r2, ro2, s2, MUL_F);
@@ -638,8 +641,8 @@ public final class Bls12381FpLanesPref {
         nxt.intoArray(s, 15 * LANES);
     }
 
-    private static void row(int i, double[] a, int ao, double[] b, int bo, long[] s) {
-        DoubleVector x, b0, hh, mm;
+    private static void rowA(int i, double[] a, int ao, double[] b, int bo, long[] s) {
+        DoubleVector x, b0, hh;
         LongVector cur, nxt;
         b0 = DoubleVector.fromArray(D, b, bo + i * LANES);
         cur = LongVector.fromArray(LS, s, i * LANES);
@@ -647,76 +650,98 @@ public final class Bls12381FpLanesPref {
         hh = x.fma(b0, C1);
         cur = cur.add(x.fma(b0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = hh.viewAsIntegralLanes();
-        cur = cur.add(MUL_D[i]).add(LongVector.fromArray(LS, s, CARRY));
-        mm = cur.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);
-        hh = mm.fma(P0, C1);
-        cur = cur.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
-        nxt = nxt.add(hh.viewAsIntegralLanes());
-        cur.add(MUL_E[i]).lanewise(VectorOperators.LSHR, 52).intoArray(s, CARRY);
+        cur.intoArray(s, (i + 0) * LANES);
         cur = nxt.add(LongVector.fromArray(LS, s, (i + 1) * LANES));
         x = DoubleVector.fromArray(D, a, ao + 1 * LANES);
         hh = x.fma(b0, C1);
         cur = cur.add(x.fma(b0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = hh.viewAsIntegralLanes();
-        hh = mm.fma(P1, C1);
-        cur = cur.add(mm.fma(P1, C1.sub(hh)).add(C2).viewAsIntegralLanes());
-        nxt = nxt.add(hh.viewAsIntegralLanes());
         cur.intoArray(s, (i + 1) * LANES);
         cur = nxt.add(LongVector.fromArray(LS, s, (i + 2) * LANES));
         x = DoubleVector.fromArray(D, a, ao + 2 * LANES);
         hh = x.fma(b0, C1);
         cur = cur.add(x.fma(b0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = hh.viewAsIntegralLanes();
-        hh = mm.fma(P2, C1);
-        cur = cur.add(mm.fma(P2, C1.sub(hh)).add(C2).viewAsIntegralLanes());
-        nxt = nxt.add(hh.viewAsIntegralLanes());
         cur.intoArray(s, (i + 2) * LANES);
         cur = nxt.add(LongVector.fromArray(LS, s, (i + 3) * LANES));
         x = DoubleVector.fromArray(D, a, ao + 3 * LANES);
         hh = x.fma(b0, C1);
         cur = cur.add(x.fma(b0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = hh.viewAsIntegralLanes();
-        hh = mm.fma(P3, C1);
-        cur = cur.add(mm.fma(P3, C1.sub(hh)).add(C2).viewAsIntegralLanes());
-        nxt = nxt.add(hh.viewAsIntegralLanes());
         cur.intoArray(s, (i + 3) * LANES);
         cur = nxt.add(LongVector.fromArray(LS, s, (i + 4) * LANES));
         x = DoubleVector.fromArray(D, a, ao + 4 * LANES);
         hh = x.fma(b0, C1);
         cur = cur.add(x.fma(b0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = hh.viewAsIntegralLanes();
-        hh = mm.fma(P4, C1);
-        cur = cur.add(mm.fma(P4, C1.sub(hh)).add(C2).viewAsIntegralLanes());
-        nxt = nxt.add(hh.viewAsIntegralLanes());
         cur.intoArray(s, (i + 4) * LANES);
         cur = nxt.add(LongVector.fromArray(LS, s, (i + 5) * LANES));
         x = DoubleVector.fromArray(D, a, ao + 5 * LANES);
         hh = x.fma(b0, C1);
         cur = cur.add(x.fma(b0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = hh.viewAsIntegralLanes();
-        hh = mm.fma(P5, C1);
-        cur = cur.add(mm.fma(P5, C1.sub(hh)).add(C2).viewAsIntegralLanes());
-        nxt = nxt.add(hh.viewAsIntegralLanes());
         cur.intoArray(s, (i + 5) * LANES);
         cur = nxt.add(LongVector.fromArray(LS, s, (i + 6) * LANES));
         x = DoubleVector.fromArray(D, a, ao + 6 * LANES);
         hh = x.fma(b0, C1);
         cur = cur.add(x.fma(b0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = hh.viewAsIntegralLanes();
-        hh = mm.fma(P6, C1);
-        cur = cur.add(mm.fma(P6, C1.sub(hh)).add(C2).viewAsIntegralLanes());
-        nxt = nxt.add(hh.viewAsIntegralLanes());
         cur.intoArray(s, (i + 6) * LANES);
         cur = nxt.add(LongVector.fromArray(LS, s, (i + 7) * LANES));
         x = DoubleVector.fromArray(D, a, ao + 7 * LANES);
         hh = x.fma(b0, C1);
         cur = cur.add(x.fma(b0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = hh.viewAsIntegralLanes();
-        hh = mm.fma(P7, C1);
-        cur = cur.add(mm.fma(P7, C1.sub(hh)).add(C2).viewAsIntegralLanes());
-        nxt = nxt.add(hh.viewAsIntegralLanes());
         cur.intoArray(s, (i + 7) * LANES);
         nxt.intoArray(s, (i + 8) * LANES);
+    }
+
+    private static void rowB(int i, long[] s) {
+        DoubleVector hh, mm;
+        LongVector cur, nxt;
+        cur = LongVector.fromArray(LS, s, i * LANES);
+        cur = cur.add(MUL_D[i]).add(LongVector.fromArray(LS, s, CARRY));
+        mm = cur.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);
+        hh = mm.fma(P0, C1);
+        cur = cur.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.add(MUL_E[i]).lanewise(VectorOperators.LSHR, 52).intoArray(s, CARRY);
+        cur = nxt.add(LongVector.fromArray(LS, s, (i + 1) * LANES));
+        hh = mm.fma(P1, C1);
+        cur = cur.add(mm.fma(P1, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.intoArray(s, (i + 1) * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, (i + 2) * LANES));
+        hh = mm.fma(P2, C1);
+        cur = cur.add(mm.fma(P2, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.intoArray(s, (i + 2) * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, (i + 3) * LANES));
+        hh = mm.fma(P3, C1);
+        cur = cur.add(mm.fma(P3, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.intoArray(s, (i + 3) * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, (i + 4) * LANES));
+        hh = mm.fma(P4, C1);
+        cur = cur.add(mm.fma(P4, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.intoArray(s, (i + 4) * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, (i + 5) * LANES));
+        hh = mm.fma(P5, C1);
+        cur = cur.add(mm.fma(P5, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.intoArray(s, (i + 5) * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, (i + 6) * LANES));
+        hh = mm.fma(P6, C1);
+        cur = cur.add(mm.fma(P6, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.intoArray(s, (i + 6) * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, (i + 7) * LANES));
+        hh = mm.fma(P7, C1);
+        cur = cur.add(mm.fma(P7, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.intoArray(s, (i + 7) * LANES);
+        nxt.add(LongVector.fromArray(LS, s, (i + 8) * LANES)).intoArray(s, (i + 8) * LANES);
     }
 
     /**
@@ -728,6 +753,7 @@ public final class Bls12381FpLanesPref {
         for (int i = 0; i < LIMBS; i++) {
             sumRowA(i, a, ao, b, bo, c, co, e, eo, s);
             sumRowB(i, a, ao, b, bo, c, co, e, eo, s);
+            sumRowC(i, s);
         }
         finish(r, ro, s, SUM_F);
     }
@@ -788,7 +814,7 @@ public final class Bls12381FpLanesPref {
     }
 
     private static void sumRowB(int i, double[] a, int ao, double[] b, int bo, double[] c, int co, double[] e, int eo, long[] s) {
-        DoubleVector x, b0, hh, mm;
+        DoubleVector x, b0, hh;
         LongVector cur, nxt;
         b0 = DoubleVector.fromArray(D, e, eo + i * LANES);
         cur = LongVector.fromArray(LS, s, i * LANES);
@@ -796,74 +822,96 @@ public final class Bls12381FpLanesPref {
         hh = x.fma(b0, C1);
         cur = cur.add(x.fma(b0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = hh.viewAsIntegralLanes();
-        cur = cur.add(SUM_D[i]).add(LongVector.fromArray(LS, s, CARRY));
-        mm = cur.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);
-        hh = mm.fma(P0, C1);
-        cur = cur.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
-        nxt = nxt.add(hh.viewAsIntegralLanes());
-        cur.add(SUM_E[i]).lanewise(VectorOperators.LSHR, 52).intoArray(s, CARRY);
+        cur.intoArray(s, (i + 0) * LANES);
         cur = nxt.add(LongVector.fromArray(LS, s, (i + 1) * LANES));
         x = DoubleVector.fromArray(D, c, co + 1 * LANES);
         hh = x.fma(b0, C1);
         cur = cur.add(x.fma(b0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = hh.viewAsIntegralLanes();
-        hh = mm.fma(P1, C1);
-        cur = cur.add(mm.fma(P1, C1.sub(hh)).add(C2).viewAsIntegralLanes());
-        nxt = nxt.add(hh.viewAsIntegralLanes());
         cur.intoArray(s, (i + 1) * LANES);
         cur = nxt.add(LongVector.fromArray(LS, s, (i + 2) * LANES));
         x = DoubleVector.fromArray(D, c, co + 2 * LANES);
         hh = x.fma(b0, C1);
         cur = cur.add(x.fma(b0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = hh.viewAsIntegralLanes();
-        hh = mm.fma(P2, C1);
-        cur = cur.add(mm.fma(P2, C1.sub(hh)).add(C2).viewAsIntegralLanes());
-        nxt = nxt.add(hh.viewAsIntegralLanes());
         cur.intoArray(s, (i + 2) * LANES);
         cur = nxt.add(LongVector.fromArray(LS, s, (i + 3) * LANES));
         x = DoubleVector.fromArray(D, c, co + 3 * LANES);
         hh = x.fma(b0, C1);
         cur = cur.add(x.fma(b0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = hh.viewAsIntegralLanes();
-        hh = mm.fma(P3, C1);
-        cur = cur.add(mm.fma(P3, C1.sub(hh)).add(C2).viewAsIntegralLanes());
-        nxt = nxt.add(hh.viewAsIntegralLanes());
         cur.intoArray(s, (i + 3) * LANES);
         cur = nxt.add(LongVector.fromArray(LS, s, (i + 4) * LANES));
         x = DoubleVector.fromArray(D, c, co + 4 * LANES);
         hh = x.fma(b0, C1);
         cur = cur.add(x.fma(b0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = hh.viewAsIntegralLanes();
-        hh = mm.fma(P4, C1);
-        cur = cur.add(mm.fma(P4, C1.sub(hh)).add(C2).viewAsIntegralLanes());
-        nxt = nxt.add(hh.viewAsIntegralLanes());
         cur.intoArray(s, (i + 4) * LANES);
         cur = nxt.add(LongVector.fromArray(LS, s, (i + 5) * LANES));
         x = DoubleVector.fromArray(D, c, co + 5 * LANES);
         hh = x.fma(b0, C1);
         cur = cur.add(x.fma(b0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = hh.viewAsIntegralLanes();
-        hh = mm.fma(P5, C1);
-        cur = cur.add(mm.fma(P5, C1.sub(hh)).add(C2).viewAsIntegralLanes());
-        nxt = nxt.add(hh.viewAsIntegralLanes());
         cur.intoArray(s, (i + 5) * LANES);
         cur = nxt.add(LongVector.fromArray(LS, s, (i + 6) * LANES));
         x = DoubleVector.fromArray(D, c, co + 6 * LANES);
         hh = x.fma(b0, C1);
         cur = cur.add(x.fma(b0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = hh.viewAsIntegralLanes();
-        hh = mm.fma(P6, C1);
-        cur = cur.add(mm.fma(P6, C1.sub(hh)).add(C2).viewAsIntegralLanes());
-        nxt = nxt.add(hh.viewAsIntegralLanes());
         cur.intoArray(s, (i + 6) * LANES);
         cur = nxt.add(LongVector.fromArray(LS, s, (i + 7) * LANES));
         x = DoubleVector.fromArray(D, c, co + 7 * LANES);
         hh = x.fma(b0, C1);
         cur = cur.add(x.fma(b0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = hh.viewAsIntegralLanes();
+        cur.intoArray(s, (i + 7) * LANES);
+        nxt.add(LongVector.fromArray(LS, s, (i + 8) * LANES)).intoArray(s, (i + 8) * LANES);
+    }
+
+    private static void sumRowC(int i, long[] s) {
+        DoubleVector hh, mm;
+        LongVector cur, nxt;
+        cur = LongVector.fromArray(LS, s, i * LANES);
+        cur = cur.add(SUM_D[i]).add(LongVector.fromArray(LS, s, CARRY));
+        mm = cur.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);
+        hh = mm.fma(P0, C1);
+        cur = cur.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.add(SUM_E[i]).lanewise(VectorOperators.LSHR, 52).intoArray(s, CARRY);
+        cur = nxt.add(LongVector.fromArray(LS, s, (i + 1) * LANES));
+        hh = mm.fma(P1, C1);
+        cur = cur.add(mm.fma(P1, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.intoArray(s, (i + 1) * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, (i + 2) * LANES));
+        hh = mm.fma(P2, C1);
+        cur = cur.add(mm.fma(P2, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.intoArray(s, (i + 2) * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, (i + 3) * LANES));
+        hh = mm.fma(P3, C1);
+        cur = cur.add(mm.fma(P3, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.intoArray(s, (i + 3) * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, (i + 4) * LANES));
+        hh = mm.fma(P4, C1);
+        cur = cur.add(mm.fma(P4, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.intoArray(s, (i + 4) * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, (i + 5) * LANES));
+        hh = mm.fma(P5, C1);
+        cur = cur.add(mm.fma(P5, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.intoArray(s, (i + 5) * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, (i + 6) * LANES));
+        hh = mm.fma(P6, C1);
+        cur = cur.add(mm.fma(P6, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.intoArray(s, (i + 6) * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, (i + 7) * LANES));
         hh = mm.fma(P7, C1);
         cur = cur.add(mm.fma(P7, C1.sub(hh)).add(C2).viewAsIntegralLanes());
-        nxt = nxt.add(hh.viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
         cur.intoArray(s, (i + 7) * LANES);
         nxt.add(LongVector.fromArray(LS, s, (i + 8) * LANES)).intoArray(s, (i + 8) * LANES);
     }
@@ -877,6 +925,7 @@ public final class Bls12381FpLanesPref {
         for (int i = 0; i < LIMBS; i++) {
             diffRowA(i, a, ao, b, bo, c, co, e, eo, s);
             diffRowB(i, a, ao, b, bo, c, co, e, eo, s);
+            diffRowC(i, s);
         }
         finish(r, ro, s, DIFF_F);
     }
@@ -937,7 +986,7 @@ public final class Bls12381FpLanesPref {
     }
 
     private static void diffRowB(int i, double[] a, int ao, double[] b, int bo, double[] c, int co, double[] e, int eo, long[] s) {
-        DoubleVector x, b0, hh, mm;
+        DoubleVector x, b0, hh;
         LongVector cur, nxt;
         b0 = DoubleVector.fromArray(D, e, eo + i * LANES);
         cur = LongVector.fromArray(LS, s, i * LANES);
@@ -945,74 +994,96 @@ public final class Bls12381FpLanesPref {
         hh = x.fma(b0, C1);
         cur = cur.sub(x.fma(b0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = hh.viewAsIntegralLanes().neg();
-        cur = cur.add(DIFF_D[i]).add(LongVector.fromArray(LS, s, CARRY));
-        mm = cur.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);
-        hh = mm.fma(P0, C1);
-        cur = cur.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
-        nxt = nxt.add(hh.viewAsIntegralLanes());
-        cur.add(DIFF_E[i]).lanewise(VectorOperators.LSHR, 52).intoArray(s, CARRY);
+        cur.intoArray(s, (i + 0) * LANES);
         cur = nxt.add(LongVector.fromArray(LS, s, (i + 1) * LANES));
         x = DoubleVector.fromArray(D, c, co + 1 * LANES);
         hh = x.fma(b0, C1);
         cur = cur.sub(x.fma(b0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = hh.viewAsIntegralLanes().neg();
-        hh = mm.fma(P1, C1);
-        cur = cur.add(mm.fma(P1, C1.sub(hh)).add(C2).viewAsIntegralLanes());
-        nxt = nxt.add(hh.viewAsIntegralLanes());
         cur.intoArray(s, (i + 1) * LANES);
         cur = nxt.add(LongVector.fromArray(LS, s, (i + 2) * LANES));
         x = DoubleVector.fromArray(D, c, co + 2 * LANES);
         hh = x.fma(b0, C1);
         cur = cur.sub(x.fma(b0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = hh.viewAsIntegralLanes().neg();
-        hh = mm.fma(P2, C1);
-        cur = cur.add(mm.fma(P2, C1.sub(hh)).add(C2).viewAsIntegralLanes());
-        nxt = nxt.add(hh.viewAsIntegralLanes());
         cur.intoArray(s, (i + 2) * LANES);
         cur = nxt.add(LongVector.fromArray(LS, s, (i + 3) * LANES));
         x = DoubleVector.fromArray(D, c, co + 3 * LANES);
         hh = x.fma(b0, C1);
         cur = cur.sub(x.fma(b0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = hh.viewAsIntegralLanes().neg();
-        hh = mm.fma(P3, C1);
-        cur = cur.add(mm.fma(P3, C1.sub(hh)).add(C2).viewAsIntegralLanes());
-        nxt = nxt.add(hh.viewAsIntegralLanes());
         cur.intoArray(s, (i + 3) * LANES);
         cur = nxt.add(LongVector.fromArray(LS, s, (i + 4) * LANES));
         x = DoubleVector.fromArray(D, c, co + 4 * LANES);
         hh = x.fma(b0, C1);
         cur = cur.sub(x.fma(b0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = hh.viewAsIntegralLanes().neg();
-        hh = mm.fma(P4, C1);
-        cur = cur.add(mm.fma(P4, C1.sub(hh)).add(C2).viewAsIntegralLanes());
-        nxt = nxt.add(hh.viewAsIntegralLanes());
         cur.intoArray(s, (i + 4) * LANES);
         cur = nxt.add(LongVector.fromArray(LS, s, (i + 5) * LANES));
         x = DoubleVector.fromArray(D, c, co + 5 * LANES);
         hh = x.fma(b0, C1);
         cur = cur.sub(x.fma(b0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = hh.viewAsIntegralLanes().neg();
-        hh = mm.fma(P5, C1);
-        cur = cur.add(mm.fma(P5, C1.sub(hh)).add(C2).viewAsIntegralLanes());
-        nxt = nxt.add(hh.viewAsIntegralLanes());
         cur.intoArray(s, (i + 5) * LANES);
         cur = nxt.add(LongVector.fromArray(LS, s, (i + 6) * LANES));
         x = DoubleVector.fromArray(D, c, co + 6 * LANES);
         hh = x.fma(b0, C1);
         cur = cur.sub(x.fma(b0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = hh.viewAsIntegralLanes().neg();
-        hh = mm.fma(P6, C1);
-        cur = cur.add(mm.fma(P6, C1.sub(hh)).add(C2).viewAsIntegralLanes());
-        nxt = nxt.add(hh.viewAsIntegralLanes());
         cur.intoArray(s, (i + 6) * LANES);
         cur = nxt.add(LongVector.fromArray(LS, s, (i + 7) * LANES));
         x = DoubleVector.fromArray(D, c, co + 7 * LANES);
         hh = x.fma(b0, C1);
         cur = cur.sub(x.fma(b0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
         nxt = hh.viewAsIntegralLanes().neg();
+        cur.intoArray(s, (i + 7) * LANES);
+        nxt.add(LongVector.fromArray(LS, s, (i + 8) * LANES)).intoArray(s, (i + 8) * LANES);
+    }
+
+    private static void diffRowC(int i, long[] s) {
+        DoubleVector hh, mm;
+        LongVector cur, nxt;
+        cur = LongVector.fromArray(LS, s, i * LANES);
+        cur = cur.add(DIFF_D[i]).add(LongVector.fromArray(LS, s, CARRY));
+        mm = cur.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);
+        hh = mm.fma(P0, C1);
+        cur = cur.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.add(DIFF_E[i]).lanewise(VectorOperators.LSHR, 52).intoArray(s, CARRY);
+        cur = nxt.add(LongVector.fromArray(LS, s, (i + 1) * LANES));
+        hh = mm.fma(P1, C1);
+        cur = cur.add(mm.fma(P1, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.intoArray(s, (i + 1) * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, (i + 2) * LANES));
+        hh = mm.fma(P2, C1);
+        cur = cur.add(mm.fma(P2, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.intoArray(s, (i + 2) * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, (i + 3) * LANES));
+        hh = mm.fma(P3, C1);
+        cur = cur.add(mm.fma(P3, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.intoArray(s, (i + 3) * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, (i + 4) * LANES));
+        hh = mm.fma(P4, C1);
+        cur = cur.add(mm.fma(P4, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.intoArray(s, (i + 4) * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, (i + 5) * LANES));
+        hh = mm.fma(P5, C1);
+        cur = cur.add(mm.fma(P5, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.intoArray(s, (i + 5) * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, (i + 6) * LANES));
+        hh = mm.fma(P6, C1);
+        cur = cur.add(mm.fma(P6, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.intoArray(s, (i + 6) * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, (i + 7) * LANES));
         hh = mm.fma(P7, C1);
         cur = cur.add(mm.fma(P7, C1.sub(hh)).add(C2).viewAsIntegralLanes());
-        nxt = nxt.add(hh.viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
         cur.intoArray(s, (i + 7) * LANES);
         nxt.add(LongVector.fromArray(LS, s, (i + 8) * LANES)).intoArray(s, (i + 8) * LANES);
     }
@@ -1024,13 +1095,14 @@ public final class Bls12381FpLanesPref {
     public static void dbl(double[] r, int ro, double[] a, int ao, double[] b, int bo, long[] s) {
         zero(s);
         for (int i = 0; i < LIMBS; i++) {
-            dblRow(i, a, ao, b, bo, s);
+            dblRowA(i, a, ao, b, bo, s);
+            dblRowB(i, s);
         }
         finish(r, ro, s, DBL_F);
     }
 
-    private static void dblRow(int i, double[] a, int ao, double[] b, int bo, long[] s) {
-        DoubleVector x, b0, hh, mm;
+    private static void dblRowA(int i, double[] a, int ao, double[] b, int bo, long[] s) {
+        DoubleVector x, b0, hh;
         LongVector cur, nxt;
         b0 = DoubleVector.fromArray(D, b, bo + i * LANES);
         cur = LongVector.fromArray(LS, s, i * LANES);
@@ -1038,76 +1110,98 @@ public final class Bls12381FpLanesPref {
         hh = x.fma(b0, C1);
         cur = cur.add(x.fma(b0, C1.sub(hh)).add(C2).viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 1));
         nxt = hh.viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 1);
-        cur = cur.add(DBL_D[i]).add(LongVector.fromArray(LS, s, CARRY));
-        mm = cur.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);
-        hh = mm.fma(P0, C1);
-        cur = cur.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
-        nxt = nxt.add(hh.viewAsIntegralLanes());
-        cur.add(DBL_E[i]).lanewise(VectorOperators.LSHR, 52).intoArray(s, CARRY);
+        cur.intoArray(s, (i + 0) * LANES);
         cur = nxt.add(LongVector.fromArray(LS, s, (i + 1) * LANES));
         x = DoubleVector.fromArray(D, a, ao + 1 * LANES);
         hh = x.fma(b0, C1);
         cur = cur.add(x.fma(b0, C1.sub(hh)).add(C2).viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 1));
         nxt = hh.viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 1);
-        hh = mm.fma(P1, C1);
-        cur = cur.add(mm.fma(P1, C1.sub(hh)).add(C2).viewAsIntegralLanes());
-        nxt = nxt.add(hh.viewAsIntegralLanes());
         cur.intoArray(s, (i + 1) * LANES);
         cur = nxt.add(LongVector.fromArray(LS, s, (i + 2) * LANES));
         x = DoubleVector.fromArray(D, a, ao + 2 * LANES);
         hh = x.fma(b0, C1);
         cur = cur.add(x.fma(b0, C1.sub(hh)).add(C2).viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 1));
         nxt = hh.viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 1);
-        hh = mm.fma(P2, C1);
-        cur = cur.add(mm.fma(P2, C1.sub(hh)).add(C2).viewAsIntegralLanes());
-        nxt = nxt.add(hh.viewAsIntegralLanes());
         cur.intoArray(s, (i + 2) * LANES);
         cur = nxt.add(LongVector.fromArray(LS, s, (i + 3) * LANES));
         x = DoubleVector.fromArray(D, a, ao + 3 * LANES);
         hh = x.fma(b0, C1);
         cur = cur.add(x.fma(b0, C1.sub(hh)).add(C2).viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 1));
         nxt = hh.viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 1);
-        hh = mm.fma(P3, C1);
-        cur = cur.add(mm.fma(P3, C1.sub(hh)).add(C2).viewAsIntegralLanes());
-        nxt = nxt.add(hh.viewAsIntegralLanes());
         cur.intoArray(s, (i + 3) * LANES);
         cur = nxt.add(LongVector.fromArray(LS, s, (i + 4) * LANES));
         x = DoubleVector.fromArray(D, a, ao + 4 * LANES);
         hh = x.fma(b0, C1);
         cur = cur.add(x.fma(b0, C1.sub(hh)).add(C2).viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 1));
         nxt = hh.viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 1);
-        hh = mm.fma(P4, C1);
-        cur = cur.add(mm.fma(P4, C1.sub(hh)).add(C2).viewAsIntegralLanes());
-        nxt = nxt.add(hh.viewAsIntegralLanes());
         cur.intoArray(s, (i + 4) * LANES);
         cur = nxt.add(LongVector.fromArray(LS, s, (i + 5) * LANES));
         x = DoubleVector.fromArray(D, a, ao + 5 * LANES);
         hh = x.fma(b0, C1);
         cur = cur.add(x.fma(b0, C1.sub(hh)).add(C2).viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 1));
         nxt = hh.viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 1);
-        hh = mm.fma(P5, C1);
-        cur = cur.add(mm.fma(P5, C1.sub(hh)).add(C2).viewAsIntegralLanes());
-        nxt = nxt.add(hh.viewAsIntegralLanes());
         cur.intoArray(s, (i + 5) * LANES);
         cur = nxt.add(LongVector.fromArray(LS, s, (i + 6) * LANES));
         x = DoubleVector.fromArray(D, a, ao + 6 * LANES);
         hh = x.fma(b0, C1);
         cur = cur.add(x.fma(b0, C1.sub(hh)).add(C2).viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 1));
         nxt = hh.viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 1);
-        hh = mm.fma(P6, C1);
-        cur = cur.add(mm.fma(P6, C1.sub(hh)).add(C2).viewAsIntegralLanes());
-        nxt = nxt.add(hh.viewAsIntegralLanes());
         cur.intoArray(s, (i + 6) * LANES);
         cur = nxt.add(LongVector.fromArray(LS, s, (i + 7) * LANES));
         x = DoubleVector.fromArray(D, a, ao + 7 * LANES);
         hh = x.fma(b0, C1);
         cur = cur.add(x.fma(b0, C1.sub(hh)).add(C2).viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 1));
         nxt = hh.viewAsIntegralLanes().lanewise(VectorOperators.LSHL, 1);
-        hh = mm.fma(P7, C1);
-        cur = cur.add(mm.fma(P7, C1.sub(hh)).add(C2).viewAsIntegralLanes());
-        nxt = nxt.add(hh.viewAsIntegralLanes());
         cur.intoArray(s, (i + 7) * LANES);
         nxt.intoArray(s, (i + 8) * LANES);
+    }
+
+    private static void dblRowB(int i, long[] s) {
+        DoubleVector hh, mm;
+        LongVector cur, nxt;
+        cur = LongVector.fromArray(LS, s, i * LANES);
+        cur = cur.add(DBL_D[i]).add(LongVector.fromArray(LS, s, CARRY));
+        mm = cur.mul(QI).and(M52).or(B52).viewAsFloatingLanes().sub(TWO52);
+        hh = mm.fma(P0, C1);
+        cur = cur.add(mm.fma(P0, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.add(DBL_E[i]).lanewise(VectorOperators.LSHR, 52).intoArray(s, CARRY);
+        cur = nxt.add(LongVector.fromArray(LS, s, (i + 1) * LANES));
+        hh = mm.fma(P1, C1);
+        cur = cur.add(mm.fma(P1, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.intoArray(s, (i + 1) * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, (i + 2) * LANES));
+        hh = mm.fma(P2, C1);
+        cur = cur.add(mm.fma(P2, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.intoArray(s, (i + 2) * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, (i + 3) * LANES));
+        hh = mm.fma(P3, C1);
+        cur = cur.add(mm.fma(P3, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.intoArray(s, (i + 3) * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, (i + 4) * LANES));
+        hh = mm.fma(P4, C1);
+        cur = cur.add(mm.fma(P4, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.intoArray(s, (i + 4) * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, (i + 5) * LANES));
+        hh = mm.fma(P5, C1);
+        cur = cur.add(mm.fma(P5, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.intoArray(s, (i + 5) * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, (i + 6) * LANES));
+        hh = mm.fma(P6, C1);
+        cur = cur.add(mm.fma(P6, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.intoArray(s, (i + 6) * LANES);
+        cur = nxt.add(LongVector.fromArray(LS, s, (i + 7) * LANES));
+        hh = mm.fma(P7, C1);
+        cur = cur.add(mm.fma(P7, C1.sub(hh)).add(C2).viewAsIntegralLanes());
+        nxt = hh.viewAsIntegralLanes();
+        cur.intoArray(s, (i + 7) * LANES);
+        nxt.add(LongVector.fromArray(LS, s, (i + 8) * LANES)).intoArray(s, (i + 8) * LANES);
     }
 
     /** The columns row 0 reads and the carry into it, zero. */
