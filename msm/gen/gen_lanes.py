@@ -649,7 +649,7 @@ def g2_batch_class(F, p, human, n56, fcls, min_batch_doc, min_batch):
     L += fields_and_constructor(cls, kp, k2, decl, alloc, "2 * L", sinv=not unscale)
     L += POLICY
     L += dispatch(kp, k2, ["mul", "sum", "diff", "dbl"])
-    L += vector_dispatch(kp, k2, unscale=unscale)
+    L += vector_dispatch(kp, k2, unscale=unscale, fused=True)
     L += conversions(n, n56)
     L += stage_methods(n56)
     L += ["    /**",
@@ -668,10 +668,8 @@ def g2_batch_class(F, p, human, n56, fcls, min_batch_doc, min_batch):
           "                stage(points, po, xp0, l);",
           "                stage(points, po + L, xp1, l);",
           "            }",
-          "            vSub56(st, t0, st, xp0, st, xb0);",
-          "            vSub56(st, t1, st, xb1, st, xp1);",
-          "            vTo52(bat, go, st, t0);",
-          "            vTo52(bat, go + block, st, t1);",
+          "            vSubTo52(bat, go, st, xp0, st, xb0);",
+          "            vSubTo52(bat, go + block, st, xb1, st, xp1);",
           "            for (int l = count; l < w; l++) {",
           "                pad(bat, go + l, w, 1);",
           "                pad(bat, go + block + l, w, 0);",
@@ -712,12 +710,8 @@ def g2_batch_class(F, p, human, n56, fcls, min_batch_doc, min_batch):
           "                    mask[l] = 0L;",
           "                }",
           "            }",
-          "            vNegWhere56(st, t0, st, yp0, mask);",
-          "            vNegWhere56(st, t1, st, yp1, mask);",
-          "            vSub56(st, t0, st, t0, st, yb0);",
-          "            vSub56(st, t1, st, t1, st, yb1);",
-          "            vTo52(dy, 0, st, t0);",
-          "            vTo52(dy, block, st, t1);",
+          "            vDyTo52(dy, 0, st, yp0, st, yb0, mask);",
+          "            vDyTo52(dy, block, st, yp1, st, yb1, mask);",
           "            diff(ls, 0, dy, 0, fi, 0, dy, block, fi, block);",
           "            sum(ls, block, dy, 0, fi, block, dy, block, fi, 0);",
           ] + ([
@@ -727,22 +721,14 @@ def g2_batch_class(F, p, human, n56, fcls, min_batch_doc, min_batch):
           "            mul(lu, block, ls, block, sinv, 0);"]) + [
           "            diff(q, 0, ls, 0, lu, 0, ls, block, lu, block);",
           "            dbl(q, block, ls, 0, lu, block);",
-          "            vFrom52(st, t0, q, 0);",
-          "            vFrom52(st, t1, q, block);",
-          "            vSub56(st, t0, st, t0, st, xb0);",
-          "            vSub56(st, t0, st, t0, st, xp0);",
-          "            vSub56(st, t1, st, t1, st, xb1);",
-          "            vSub56(st, t1, st, t1, st, xp1);",
-          "            vSub56(st, t2, st, xb0, st, t0);",
-          "            vSub56(st, t3, st, xb1, st, t1);",
-          "            vTo52(ee, 0, st, t2);",
-          "            vTo52(ee, block, st, t3);",
+          "            vX3From(st, t0, q, 0, st, xb0, st, xp0);",
+          "            vX3From(st, t1, q, block, st, xb1, st, xp1);",
+          "            vSubTo52(ee, 0, st, xb0, st, t0);",
+          "            vSubTo52(ee, block, st, xb1, st, t1);",
           "            diff(q, 0, lu, 0, ee, 0, lu, block, ee, block);",
           "            sum(q, block, lu, 0, ee, block, lu, block, ee, 0);",
-          "            vFrom52(st, t2, q, 0);",
-          "            vFrom52(st, t3, q, block);",
-          "            vSub56(st, t2, st, t2, st, yb0);",
-          "            vSub56(st, t3, st, t3, st, yb1);",
+          "            vY3From(st, t2, q, 0, st, yb0);",
+          "            vY3From(st, t3, q, block, st, yb1);",
           "            for (int l = 0; l < count; l++) {",
           "                final int bo = bucket[base + l] * PT;",
           "                unstage(t0, l, affine, bo);",

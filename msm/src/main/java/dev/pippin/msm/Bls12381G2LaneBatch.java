@@ -193,35 +193,35 @@ final class Bls12381G2LaneBatch {
         }
     }
 
-    private void vSub56(long[] r, int ro, long[] a, int ao, long[] b, int bo) {
+    private void vSubTo52(double[] x, int xo, long[] a, int ao, long[] b, int bo) {
         if (wide) {
-            Bls12381FpLanesPref.sub56(r, ro, a, ao, b, bo);
+            Bls12381FpLanesPref.subTo52(x, xo, a, ao, b, bo);
         } else {
-            Bls12381FpLanes256.sub56(r, ro, a, ao, b, bo);
+            Bls12381FpLanes256.subTo52(x, xo, a, ao, b, bo);
         }
     }
 
-    private void vNegWhere56(long[] r, int ro, long[] a, int ao, long[] mask) {
+    private void vDyTo52(double[] x, int xo, long[] yp, int po, long[] yb, int bo, long[] mask) {
         if (wide) {
-            Bls12381FpLanesPref.negWhere56(r, ro, a, ao, mask);
+            Bls12381FpLanesPref.dyTo52(x, xo, yp, po, yb, bo, mask);
         } else {
-            Bls12381FpLanes256.negWhere56(r, ro, a, ao, mask);
+            Bls12381FpLanes256.dyTo52(x, xo, yp, po, yb, bo, mask);
         }
     }
 
-    private void vTo52(double[] x, int xo, long[] a, int ao) {
+    private void vX3From(long[] x3, int x3o, double[] q, int qo, long[] xb, int bo, long[] xp, int po) {
         if (wide) {
-            Bls12381FpLanesPref.to52(x, xo, a, ao);
+            Bls12381FpLanesPref.x3From(x3, x3o, q, qo, xb, bo, xp, po);
         } else {
-            Bls12381FpLanes256.to52(x, xo, a, ao);
+            Bls12381FpLanes256.x3From(x3, x3o, q, qo, xb, bo, xp, po);
         }
     }
 
-    private void vFrom52(long[] a, int ao, double[] x, int xo) {
+    private void vY3From(long[] y, int yo, double[] q, int qo, long[] yb, int bo) {
         if (wide) {
-            Bls12381FpLanesPref.from52(a, ao, x, xo);
+            Bls12381FpLanesPref.y3From(y, yo, q, qo, yb, bo);
         } else {
-            Bls12381FpLanes256.from52(a, ao, x, xo);
+            Bls12381FpLanes256.y3From(y, yo, q, qo, yb, bo);
         }
     }
 
@@ -298,10 +298,8 @@ final class Bls12381G2LaneBatch {
                 stage(points, po, xp0, l);
                 stage(points, po + L, xp1, l);
             }
-            vSub56(st, t0, st, xp0, st, xb0);
-            vSub56(st, t1, st, xb1, st, xp1);
-            vTo52(bat, go, st, t0);
-            vTo52(bat, go + block, st, t1);
+            vSubTo52(bat, go, st, xp0, st, xb0);
+            vSubTo52(bat, go + block, st, xb1, st, xp1);
             for (int l = count; l < w; l++) {
                 pad(bat, go + l, w, 1);
                 pad(bat, go + block + l, w, 0);
@@ -342,34 +340,22 @@ final class Bls12381G2LaneBatch {
                     mask[l] = 0L;
                 }
             }
-            vNegWhere56(st, t0, st, yp0, mask);
-            vNegWhere56(st, t1, st, yp1, mask);
-            vSub56(st, t0, st, t0, st, yb0);
-            vSub56(st, t1, st, t1, st, yb1);
-            vTo52(dy, 0, st, t0);
-            vTo52(dy, block, st, t1);
+            vDyTo52(dy, 0, st, yp0, st, yb0, mask);
+            vDyTo52(dy, block, st, yp1, st, yb1, mask);
             diff(ls, 0, dy, 0, fi, 0, dy, block, fi, block);
             sum(ls, block, dy, 0, fi, block, dy, block, fi, 0);
             mul(lu, 0, ls, 0, sinv, 0);
             mul(lu, block, ls, block, sinv, 0);
             diff(q, 0, ls, 0, lu, 0, ls, block, lu, block);
             dbl(q, block, ls, 0, lu, block);
-            vFrom52(st, t0, q, 0);
-            vFrom52(st, t1, q, block);
-            vSub56(st, t0, st, t0, st, xb0);
-            vSub56(st, t0, st, t0, st, xp0);
-            vSub56(st, t1, st, t1, st, xb1);
-            vSub56(st, t1, st, t1, st, xp1);
-            vSub56(st, t2, st, xb0, st, t0);
-            vSub56(st, t3, st, xb1, st, t1);
-            vTo52(ee, 0, st, t2);
-            vTo52(ee, block, st, t3);
+            vX3From(st, t0, q, 0, st, xb0, st, xp0);
+            vX3From(st, t1, q, block, st, xb1, st, xp1);
+            vSubTo52(ee, 0, st, xb0, st, t0);
+            vSubTo52(ee, block, st, xb1, st, t1);
             diff(q, 0, lu, 0, ee, 0, lu, block, ee, block);
             sum(q, block, lu, 0, ee, block, lu, block, ee, 0);
-            vFrom52(st, t2, q, 0);
-            vFrom52(st, t3, q, block);
-            vSub56(st, t2, st, t2, st, yb0);
-            vSub56(st, t3, st, t3, st, yb1);
+            vY3From(st, t2, q, 0, st, yb0);
+            vY3From(st, t3, q, block, st, yb1);
             for (int l = 0; l < count; l++) {
                 final int bo = bucket[base + l] * PT;
                 unstage(t0, l, affine, bo);
