@@ -19,7 +19,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
  *
  * System properties (below) go in PIPPIN_JAVA_OPTS.
  *
- * bn254 G1, full scalars (no GLV, as Msm takes above 2^19 points), the plan's window width.
+ * bn254 G1, full scalars (no GLV, as Msm takes above 3 * 2^15 points), the plan's window width.
  * {@code -Dlanes=off} times the scalar flush instead of the lanes, {@code -Dlanes=256} the
  * 256-bit lanes.
  */

@@ -125,7 +125,27 @@ public final class Msm {
      * 101.2 ms); from 2^12 on a gain on every group (G1 6-17 %, G2 10-28 %).
      */
     static boolean useEndomorphism(MsmGroup g, int bigCount, MsmOptions options) {
-        return options.endomorphism() && bigCount >= ENDO_MIN_POINTS && bigCount <= ENDO_MAX_POINTS;
+        return options.endomorphism() && bigCount >= ENDO_MIN_POINTS && bigCount <= endoMaxPoints(g);
+    }
+
+    /**
+     * The most points the GLV/GLS split takes: above it the plain path is as fast or faster. The
+     * split's gain is half the bucket reductions (half as many windows), which the lockstep
+     * reduction made small beside the additions (both paths add the same number of points
+     * into buckets: 2n points in W/2 windows or n in W), while the split costs the images, the
+     * decompositions and twice the points' memory. MsmTuning -Dconfigs=0:-1 -Dlanes=on
+     * -Dwarm=12 (the automatic plan, GLV/GLS off and on interleaved in one JVM, best of 7 to
+     * 2^16, of 3 above), reference Zen 3, one thread, ms, plain / split: bn254 G1 2^15 164.7 /
+     * 161.5, 2^16 331.1 / 326.5, 2^17 651.2 / 661.6, 2^18 1 289.5 / 1 363.5; BLS12-381 G1 2^15
+     * 298.0 / 297.8, 2^16 607.5 / 603.1, 2^17 1 118.1 / 1 170.4, 2^18 2 098.6 / 2 144.2; bn254 G2
+     * 2^15 463.2 / 463.9, 2^16 855.1 / 851.0, 2^17 1 564.1 / 1 634.8, 2^18 3 209.8 / 3 609.0;
+     * BLS12-381 G2 2^15 814.3 / 750.2, 2^16 1 516.2 / 1 555.5, 2^17 3 716.1 / 4 241.8. Below 2^15
+     * the split wins on every group (bn254 G1 2^14 100.3 / 88.1, BLS12-381 G2 550.8 / 440.0). The
+     * bound sits between the last size where the split was ahead or even and the first where it
+     * was behind: 3 * 2^14 for BLS12-381 G2, 3 * 2^15 for the others.
+     */
+    static int endoMaxPoints(MsmGroup g) {
+        return g == MsmGroup.BLS12_381_G2 ? ENDO_MAX_POINTS_BLS12_381_G2 : ENDO_MAX_POINTS;
     }
 
     /**
@@ -141,12 +161,10 @@ public final class Msm {
 
     /** The crossover of the sweep above: between 2^10 (no gain) and 2^12 (gain on every group). */
     static final int ENDO_MIN_POINTS = 1 << 11;
-    /**
-     * Above this the materialised images (one more point per part) would exceed the memory budget
-     * for a 2^20-point MSM (no more extra heap than its input), and the gain there is
-     * within the sweep's noise (bn254 G1 at 2^20: 8.1 s either way).
-     */
-    static final int ENDO_MAX_POINTS = 1 << 19;
+    /** {@link #endoMaxPoints}: between 2^16 (the split ahead or even) and 2^17 (behind by 1.6-14 %). */
+    static final int ENDO_MAX_POINTS = 3 << 15;
+    /** {@link #endoMaxPoints}: between 2^15 (the split 8 % ahead) and 2^16 (2.6 % behind). */
+    static final int ENDO_MAX_POINTS_BLS12_381_G2 = 3 << 14;
 
     /**
      * A class this small is a few single scalar multiplications: the GLV/GLS multiplication
