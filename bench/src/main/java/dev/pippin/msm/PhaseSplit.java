@@ -46,10 +46,14 @@ public final class PhaseSplit {
             {"bucket accumulation", "Buckets", "windowSum"},
             {"window sum (Horner)", "dev.pippin.msm.Pippenger", "run"},
     };
-    /** Inside a flush, the frames that are field products. */
-    private static final String[] PRODUCTS = {"dev.pippin.lanes.kernel.", "dev.pippin.field.Bn254Fp.mul",
-            "dev.pippin.field.Bn254Fp.sqr", "dev.pippin.field.Bls12381Fp.mul", "dev.pippin.field.Bls12381Fp.sqr",
-            "dev.pippin.field.Bn254Fp2.", "dev.pippin.field.Bls12381Fp2."};
+    /**
+     * Inside a flush, the frames that are field products: the lane kernels' product methods (not
+     * their 56-block passes, re-cuts and unscale, which count as the rest) and the scalar ones.
+     */
+    private static final String[] PRODUCTS = {"dev.pippin.lanes.kernel.Bn254FpLanes", "dev.pippin.lanes.kernel.Bls12381FpLanes",
+            "dev.pippin.field.Bn254Fp.", "dev.pippin.field.Bls12381Fp.", "dev.pippin.field.Bn254Fp2.", "dev.pippin.field.Bls12381Fp2."};
+    private static final java.util.Set<String> PRODUCT_METHODS = java.util.Set.of("mul", "mul2", "sqr", "sum", "diff", "dbl",
+            "mulByFp", "square");
 
     public static void main(String[] args) throws IOException, InterruptedException {
         MsmGroup g = MsmGroup.valueOf(args[0]);
@@ -97,7 +101,7 @@ public final class PhaseSplit {
         }
         Files.delete(file);
         System.out.printf(Locale.ROOT, "%s 2^%d, %d thread(s), %s, lanes %s: %d runs, mean %.1f ms, min %.1f ms, %d samples%n",
-                g, logN, o.threads(), o.endomorphism() ? "GLV/GLS" : "no endomorphism", lanes ? "on" : "off",
+                g, logN, o.threads(), Msm.useEndomorphism(g, n, o) ? "GLV/GLS split" : "full scalars", lanes ? "on" : "off",
                 runs, wallMs / runs, minMs, total);
         System.out.printf(Locale.ROOT, "%-28s %7s %9s%n", "phase", "share", "ms / MSM");
         for (Map.Entry<String, Integer> c : counts.entrySet()) {
@@ -127,17 +131,17 @@ public final class PhaseSplit {
     private static String phase(List<RecordedFrame> frames) {
         for (String[] rule : RULES) {
             for (RecordedFrame f : frames) {
-                String cls = f.getMethod().getType().getName();
-                if (!cls.contains(rule[1]) || !f.getMethod().getName().startsWith(rule[2])) {
+                String frameClass = f.getMethod().getType().getName();
+                if (!frameClass.contains(rule[1]) || !f.getMethod().getName().startsWith(rule[2])) {
                     continue;
                 }
                 if (!rule[0].equals("flush")) {
                     return rule[0];
                 }
                 for (RecordedFrame inner : frames) {
-                    String name = name(inner);
+                    String cls = inner.getMethod().getType().getName();
                     for (String p : PRODUCTS) {
-                        if (name.startsWith(p)) {
+                        if ((cls + ".").startsWith(p) && PRODUCT_METHODS.contains(inner.getMethod().getName())) {
                             return "flush: field products";
                         }
                     }
