@@ -142,10 +142,13 @@ public final class Msm {
      * BLS12-381 G2 2^15 814.3 / 750.2, 2^16 1 516.2 / 1 555.5, 2^17 3 716.1 / 4 241.8. Below 2^15
      * the split wins on every group (bn254 G1 2^14 100.3 / 88.1, BLS12-381 G2 550.8 / 440.0). The
      * bound sits between the last size where the split was ahead or even and the first where it
-     * was behind: 3 * 2^14 for BLS12-381 G2, 3 * 2^15 for the others.
+     * was behind: 3 * 2^15 on G1, 3 * 2^14 on G2. On two threads bn254 G2 took the plain path
+     * at 2^16 even though one thread saw the two paths level (-Dthreads=2, best of 7: 2^15 plain
+     * 303.3 / split 295.9, 2^16 461.6 / 544.1; the split's four images per point are four times
+     * the points' memory for both threads to stream), so its bound is G2's.
      */
     static int endoMaxPoints(MsmGroup g) {
-        return g == MsmGroup.BLS12_381_G2 ? ENDO_MAX_POINTS_BLS12_381_G2 : ENDO_MAX_POINTS;
+        return g == MsmGroup.BN254_G1 || g == MsmGroup.BLS12_381_G1 ? ENDO_MAX_POINTS_G1 : ENDO_MAX_POINTS_G2;
     }
 
     /**
@@ -161,10 +164,13 @@ public final class Msm {
 
     /** The crossover of the sweep above: between 2^10 (no gain) and 2^12 (gain on every group). */
     static final int ENDO_MIN_POINTS = 1 << 11;
-    /** {@link #endoMaxPoints}: between 2^16 (the split ahead or even) and 2^17 (behind by 1.6-14 %). */
-    static final int ENDO_MAX_POINTS = 3 << 15;
-    /** {@link #endoMaxPoints}: between 2^15 (the split 8 % ahead) and 2^16 (2.6 % behind). */
-    static final int ENDO_MAX_POINTS_BLS12_381_G2 = 3 << 14;
+    /** {@link #endoMaxPoints} on G1: between 2^16 (the split ahead by 0.7-1.4 %) and 2^17 (behind by 1.6-4.7 %). */
+    static final int ENDO_MAX_POINTS_G1 = 3 << 15;
+    /**
+     * {@link #endoMaxPoints} on G2: between 2^15 (the split ahead or even) and 2^16 (behind on
+     * BLS12-381 by 2.6 %, on bn254 by 18 % on two threads, level on one).
+     */
+    static final int ENDO_MAX_POINTS_G2 = 3 << 14;
 
     /**
      * A class this small is a few single scalar multiplications: the GLV/GLS multiplication
