@@ -135,17 +135,20 @@ public final class Msm {
      * into buckets: 2n points in W/2 windows or n in W), while the split costs the images, the
      * decompositions and twice the points' memory. MsmTuning -Dconfigs=0:-1 -Dlanes=on
      * -Dwarm=12 (the automatic plan, GLV/GLS off and on interleaved in one JVM, best of 7 to
-     * 2^16, of 3 above), reference Zen 3, one thread, ms, plain / split: bn254 G1 2^15 164.7 /
-     * 161.5, 2^16 331.1 / 326.5, 2^17 651.2 / 661.6, 2^18 1 289.5 / 1 363.5; BLS12-381 G1 2^15
-     * 298.0 / 297.8, 2^16 607.5 / 603.1, 2^17 1 118.1 / 1 170.4, 2^18 2 098.6 / 2 144.2; bn254 G2
-     * 2^15 463.2 / 463.9, 2^16 855.1 / 851.0, 2^17 1 564.1 / 1 634.8, 2^18 3 209.8 / 3 609.0;
-     * BLS12-381 G2 2^15 814.3 / 750.2, 2^16 1 516.2 / 1 555.5, 2^17 3 716.1 / 4 241.8. Below 2^15
-     * the split wins on every group (bn254 G1 2^14 100.3 / 88.1, BLS12-381 G2 550.8 / 440.0). The
-     * bound sits between the last size where the split was ahead or even and the first where it
-     * was behind: 3 * 2^15 on G1, 3 * 2^14 on G2. On two threads bn254 G2 took the plain path
-     * at 2^16 even though one thread saw the two paths level (-Dthreads=2, best of 7: 2^15 plain
-     * 303.3 / split 295.9, 2^16 461.6 / 544.1; the split's four images per point are four times
-     * the points' memory for both threads to stream), so its bound is G2's.
+     * 2^16, of 3 to 5 above; the same configuration measured twice in one such run differed by
+     * up to 10 % on this VM), reference Zen 3, one thread, ms, plain / split: bn254 G1 2^15
+     * 164.7 / 161.5, 2^16 331.1 / 326.5, 2^17 651.2 / 661.6, 2^18 1 289.5 / 1 363.5; BLS12-381 G1
+     * 2^15 298.0 / 297.8, 2^16 607.5 / 603.1, 2^17 1 175.2 / 1 198.8, 2^18 2 181.8 / 2 249.2;
+     * bn254 G2 2^15 463.2 / 463.9, 2^16 855.1 / 851.0, 2^17 1 747.2 / 1 837.2; BLS12-381 G2 2^15
+     * 814.3 / 750.2, 2^16 1 516.2 / 1 555.5 and, rerun, 1 589.9 / 1 666.5 (a third run, of 5,
+     * had 1 840.5 / 1 630.4), 2^17 3 272.0 / 3 458.8. Below 2^15 the split wins on every group
+     * (bn254 G1 2^14 100.3 / 88.1, BLS12-381 G2 550.8 / 440.0). The bound sits between the last
+     * size where the split was ahead or even and the first where it was behind: 3 * 2^15 on G1,
+     * 3 * 2^14 on G2. On two threads bn254 G2 took the plain path at 2^16 even though one
+     * thread saw the two paths level (-Dthreads=2, best of 7: 2^15 plain 303.3 / split 295.9,
+     * 2^16 461.6 / 544.1; the split's four images per point are four times the points' memory
+     * for both threads to stream), so its bound is G2's; BLS12-381 G2 at 2^16 on two threads
+     * was level (919.3 / 914.1).
      */
     static int endoMaxPoints(MsmGroup g) {
         return g == MsmGroup.BN254_G1 || g == MsmGroup.BLS12_381_G1 ? ENDO_MAX_POINTS_G1 : ENDO_MAX_POINTS_G2;
@@ -164,11 +167,11 @@ public final class Msm {
 
     /** The crossover of the sweep above: between 2^10 (no gain) and 2^12 (gain on every group). */
     static final int ENDO_MIN_POINTS = 1 << 11;
-    /** {@link #endoMaxPoints} on G1: between 2^16 (the split ahead by 0.7-1.4 %) and 2^17 (behind by 1.6-4.7 %). */
+    /** {@link #endoMaxPoints} on G1: between 2^16 (the split ahead by 0.7-1.4 %) and 2^17 (behind by 1.6-2.0 %). */
     static final int ENDO_MAX_POINTS_G1 = 3 << 15;
     /**
      * {@link #endoMaxPoints} on G2: between 2^15 (the split ahead or even) and 2^16 (behind on
-     * BLS12-381 by 2.6 %, on bn254 by 18 % on two threads, level on one).
+     * BLS12-381 by 2.6-4.8 % in two runs of three, on bn254 by 18 % on two threads, level on one).
      */
     static final int ENDO_MAX_POINTS_G2 = 3 << 14;
 
