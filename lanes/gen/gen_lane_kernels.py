@@ -777,7 +777,8 @@ def kernel_class(cls, p, human, width, n56, lin=False):
          " * outputs in [0, 2p) with every limb below 2^52. A block is LIMBS * LANES doubles, limb j of",
          " * lane l at j * LANES + l.",
          " *",
-         " * <p>One method for every row i of the operand-scanning schedule, the columns passed through",
+         " * <p>%s for every row i of the operand-scanning schedule, the columns passed through" % (
+             "Methods (one per term's products, one for the reduction)" if n > SPLIT_REDUCTION_ABOVE_LIMBS else "One method"),
          " * the scratch array, the row's constants from tables: every method stays small enough for",
          " * C1 and far below HugeMethodLimit, so the kernel reaches C2 under the default JVM flags,",
          " * and soon, its row method being called LIMBS times per product (gen_lane_kernels.py, docs/LANES.md).",
