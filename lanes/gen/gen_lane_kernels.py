@@ -451,7 +451,7 @@ def sqr_kernel(n):
     return L, f
 
 
-def mul2_driver(calls):
+def mul2_driver(first, second):
     """Two independent products with their rows alternating: each row's reduction waits on the
     row before through the carry and the multiplier m, and the other product's row fills that
     wait (docs/LANES.md, "Two products at once")."""
@@ -467,8 +467,7 @@ def mul2_driver(calls):
             "        zero(s);",
             "        zero(s2);",
             "        for (int i = 0; i < LIMBS; i++) {"] + [
-            "            " + c for call in calls
-            for c in (call, call.replace("a, ao, b, bo", "a2, ao2, b2, bo2").replace("s);", "s2);"))] + [
+            "            " + c for pair in zip(first, second) for c in pair] + [
             "        }",
             "        finish(r, ro, s, MUL_F);",
             "        finish(r2, ro2, s2, MUL_F);",
@@ -834,7 +833,11 @@ def kernel_class(cls, p, human, width, n56, lin=False):
         args = ", ".join("%s, %s" % o for o in ops)
         # a method of the reduction alone takes the scratch columns only
         seg_params = [params if (q < len(segs) - 1 or not split_reduction) else None for q in range(len(segs))]
-        calls = ["%s(i, %s, s);" % (nm, args) if sp else "%s(i, s);" % nm for nm, sp in zip(names, seg_params)]
+
+        def calls(operands, scratch):
+            """One row's method calls on these operand arguments and this scratch array."""
+            return ["%s(i, %s, %s);" % (nm, operands, scratch) if sp else "%s(i, %s);" % (nm, scratch)
+                    for nm, sp in zip(names, seg_params)]
         L += ["",
               "    /**",
               "     * %s;" % KERNEL_DOCS[name],
@@ -843,12 +846,12 @@ def kernel_class(cls, p, human, width, n56, lin=False):
               "    static void %s(double[] r, int ro, %s, long[] s) {" % (name, params),
               "        zero(s);",
               "        for (int i = 0; i < LIMBS; i++) {"]
-        L += ind(calls, 12)
+        L += ind(calls(args, "s"), 12)
         L += ["        }",
               "        finish(r, ro, s, %s_F);" % up,
               "    }"]
         if name == "mul":
-            L += mul2_driver(calls)
+            L += mul2_driver(calls(args, "s"), calls("a2, ao2, b2, bo2", "s2"))
             sq, sq_f = sqr_kernel(n)
             L += ["",
                   "    /** The square's constants for the high columns after its last row (sqr_kernel in gen_lane_kernels.py). */",
