@@ -2,6 +2,8 @@ package dev.pippin.kzg;
 
 import dev.pippin.curve.Bls12381G1;
 import dev.pippin.field.Bls12381Fp;
+import dev.pippin.lanes.LaneMode;
+import dev.pippin.msm.Bls12381G1LaneAdditions;
 
 /**
  * Many independent affine G1 steps at once, sharing one field inversion (Montgomery's trick):
@@ -44,13 +46,30 @@ final class AffineBatch {
     private final byte[] kind;
     private final long[] inv = new long[2 * C];
     private final long[] s = new long[Bls12381G1.SCRATCH];
+    /** The lane flush of the generic additions, and their steps, accumulators, sources and signs. */
+    private final Bls12381G1LaneAdditions lanes;
+    private final int[] addStep, laneAcc, laneSrc;
+    private final boolean[] laneNeg;
+    /** The doublings' steps. */
+    private final int[] dblStep;
 
-    AffineBatch(int capacity) {
+    /**
+     * Batches of up to capacity steps, the generic additions on the lanes where the mode says.
+     *
+     * @throws IllegalStateException for a forced lane mode without the vector module
+     */
+    AffineBatch(int capacity, LaneMode mode) {
         this.capacity = capacity;
         this.den = new long[capacity * C];
         this.prefix = new long[capacity * C];
         this.which = new int[capacity];
         this.kind = new byte[capacity];
+        this.lanes = new Bls12381G1LaneAdditions(Math.max(capacity, 1), mode);
+        this.addStep = new int[capacity];
+        this.laneAcc = new int[capacity];
+        this.laneSrc = new int[capacity];
+        this.laneNeg = new boolean[capacity];
+        this.dblStep = new int[capacity];
     }
 
     int capacity() {
@@ -59,15 +78,15 @@ final class AffineBatch {
 
     /** Runs steps 0 ... m-1 (m at most the capacity). */
     void run(long[] acc, int[] dst, long[] src, int[] code, int m) {
-        int k = 0;
+        // sort the steps: exceptional ones done here, generic additions and doublings queued
+        int adds = 0, dbls = 0;
         for (int i = 0; i < m; i++) {
             int d = dst[i];
             int c = code[i];
             if (c == DOUBLE) {
-                if (Bls12381G1.isInfinity(acc, d)) {
-                    continue;
+                if (!Bls12381G1.isInfinity(acc, d)) {
+                    dbls = doubling(acc, d, i, dbls);
                 }
-                k = doubling(acc, d, i, k);
                 continue;
             }
             int q = c >>> 2;
@@ -93,15 +112,39 @@ final class AffineBatch {
                     same = Bls12381Fp.equal(acc, d + C, src, q + C);
                 }
                 if (same) {
-                    k = doubling(acc, d, i, k);
+                    dbls = doubling(acc, d, i, dbls);
                 } else {
                     Bls12381G1.setInfinity(acc, d);
                 }
                 continue;
             }
-            Bls12381Fp.sub(den, k * C, src, q, acc, d);
+            addStep[adds++] = i;
+        }
+        if (adds > 0) {
+            for (int a = 0; a < adds; a++) {
+                int i = addStep[a];
+                laneAcc[a] = dst[i] / AFF;
+                laneSrc[a] = code[i] >>> 2;
+                laneNeg[a] = (code[i] & NEG) != 0;
+            }
+            if (lanes.tryAdd(acc, laneAcc, src, laneSrc, laneNeg, adds)) {
+                adds = 0;
+            }
+        }
+        int k = 0;
+        for (int a = 0; a < adds; a++) {
+            int i = addStep[a];
+            Bls12381Fp.sub(den, k * C, src, code[i] >>> 2, acc, dst[i]);
             which[k] = i;
-            kind[k] = negate ? SUB : ADD;
+            kind[k] = (code[i] & NEG) != 0 ? SUB : ADD;
+            k++;
+        }
+        for (int b = 0; b < dbls; b++) {
+            int i = dblStep[b];
+            int d = dst[i];
+            Bls12381Fp.add(den, k * C, acc, d + C, acc, d + C);
+            which[k] = i;
+            kind[k] = DBL;
             k++;
         }
         if (k == 0) {
@@ -129,14 +172,12 @@ final class AffineBatch {
     }
 
     /** Queues the doubling of the finite accumulator at d (step i); y = 0 has no place in the odd-order group, but is exact. */
-    private int doubling(long[] acc, int d, int i, int k) {
+    private int doubling(long[] acc, int d, int i, int dbls) {
         if (Bls12381Fp.isZero(acc, d + C)) {
             Bls12381G1.setInfinity(acc, d);
-            return k;
+            return dbls;
         }
-        Bls12381Fp.add(den, k * C, acc, d + C, acc, d + C);
-        which[k] = i;
-        kind[k] = DBL;
-        return k + 1;
+        dblStep[dbls] = i;
+        return dbls + 1;
     }
 }

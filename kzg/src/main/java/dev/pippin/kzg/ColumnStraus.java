@@ -49,7 +49,7 @@ final class ColumnStraus implements ColumnMsm {
     @Override
     public void msms(long[][] scalars, long[] out, MsmOptions options) {
         int n = columns * perColumn;
-        AffineBatch batch = new AffineBatch(n);
+        AffineBatch batch = new AffineBatch(n, options.lanes());
         long[] table = new long[n * GlvStraus.ENTRIES * AFF];
         GlvStraus.oddMultiples(points, 0, n, table, batch);
 

@@ -2,6 +2,7 @@ package dev.pippin.kzg;
 
 import dev.pippin.curve.Bls12381G1;
 import dev.pippin.field.Bls12381Fr;
+import dev.pippin.lanes.LaneMode;
 import dev.pippin.msm.MsmOptions;
 import dev.pippin.msm.Workers;
 
@@ -48,14 +49,15 @@ final class Fk20 {
         this.tableWidth = tableWidth;
     }
 
-    /** The column MSMs, computing the columns (and tables) on first use with up to this many threads. */
-    ColumnMsm columns(int threads) {
+    /** The column MSMs, computing the columns (and tables) on first use with the options' threads and lanes. */
+    ColumnMsm columns(MsmOptions options) {
+        int threads = options.threads();
         ColumnMsm m = msm;
         if (m == null) {
             synchronized (this) {
                 m = msm;
                 if (m == null) {
-                    long[][] cols = setup.fk20Columns(threads);
+                    long[][] cols = setup.fk20Columns(threads, options.lanes());
                     m = tableWidth == 0 ? new ColumnStraus(cols) : Fk20Tables.of(cols, tableWidth, threads);
                     msm = m;
                 }
@@ -70,7 +72,7 @@ final class Fk20 {
      * setup points with stride 64, then 65 zeros. The 64 FFTs run together ({@link G1Fft#fftMany}:
      * each stage's twiddle products in one batch), split over the threads.
      */
-    static long[][] computeColumns(long[] g1Monomial, int threads) {
+    static long[][] computeColumns(long[] g1Monomial, int threads, LaneMode lanes) {
         long[][] cols = new long[K2][K * AFF];
         Workers.forRanges(L, threads, (from, to) -> {
             int count = to - from;
@@ -87,7 +89,7 @@ final class Fk20 {
                     }
                 }
             }
-            G1Fft.fftMany(x, K2, count);
+            G1Fft.fftMany(x, K2, count, lanes);
             Bls12381G1.batchJacToAffine(x, 0, affine, 0, count * K2, new long[count * K2 * Bls12381G1.COORD],
                     new long[Bls12381G1.SCRATCH]);
             for (int v = 0; v < count; v++) {
@@ -105,7 +107,7 @@ final class Fk20 {
      * (proof c for coset_for_cell(c)).
      */
     long[] proofs(long[] coefficients, MsmOptions options) {
-        ColumnMsm columns = columns(options.threads());
+        ColumnMsm columns = columns(options);
         // the coefficients times 1/128: the G1 inverse FFT below then needs no scaling
         long[] f = new long[N * Fr.L];
         long[] inv128 = Domain.of(K2).invN;
@@ -115,9 +117,9 @@ final class Fk20 {
         long[][] scalars = toeplitzFrequencies(f);
         long[] h = new long[K2 * JAC];
         columns.msms(scalars, h, options);
-        G1Fft.ifftUnscaled(h, K2);
+        G1Fft.ifftUnscaled(h, K2, options.lanes());
         java.util.Arrays.fill(h, K * JAC, K2 * JAC, 0);
-        G1Fft.fft(h, K2);
+        G1Fft.fft(h, K2, options.lanes());
         long[] natural = new long[K2 * AFF];
         Bls12381G1.batchJacToAffine(h, 0, natural, 0, K2, new long[K2 * Bls12381G1.COORD], new long[Bls12381G1.SCRATCH]);
         // the FFT's output i is the coset with h^64 = ω_128^i; cell c's is ω_128^brp(c)

@@ -127,7 +127,7 @@ final class Fk20Tables implements ColumnMsm {
             }
         }
         long[] buckets = new long[chains * AFF];
-        AffineBatch batch = new AffineBatch(Math.min(chains, 4096));
+        AffineBatch batch = new AffineBatch(Math.min(chains, 4096), options.lanes());
         AffineChains.run(buckets, table, prog, start, chains, batch);
 
         long[] acc = new long[columns * AFF];

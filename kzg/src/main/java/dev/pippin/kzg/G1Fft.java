@@ -1,6 +1,7 @@
 package dev.pippin.kzg;
 
 import dev.pippin.curve.Bls12381G1;
+import dev.pippin.lanes.LaneMode;
 
 /**
  * Radix-2 FFTs over BLS12-381 G1 points (the group as a module over Fr): out_i = Σ_j [ω_n^ij] in_j
@@ -23,19 +24,19 @@ final class G1Fft {
     static final int JAC = Bls12381G1.JACOBIAN;
     private static final int AFF = Bls12381G1.AFFINE;
 
-    /** out_i = Σ_j [ω_n^ij] in_j. */
-    static void fft(long[] p, int n) {
-        transform(p, n, Domain.of(FrFft.MAX).roots);
+    /** out_i = Σ_j [ω_n^ij] in_j; the batch-affine additions on the lanes where the mode says. */
+    static void fft(long[] p, int n, LaneMode lanes) {
+        transform(p, n, Domain.of(FrFft.MAX).roots, lanes);
     }
 
     /** out_i = Σ_j [ω_n^-ij] in_j: the inverse transform times n. */
-    static void ifftUnscaled(long[] p, int n) {
-        transform(p, n, Domain.of(FrFft.MAX).inverseRoots);
+    static void ifftUnscaled(long[] p, int n, LaneMode lanes) {
+        transform(p, n, Domain.of(FrFft.MAX).inverseRoots, lanes);
     }
 
     /** The inverse transform, out_i = n^-1 Σ_j [ω_n^-ij] in_j. */
-    static void ifft(long[] p, int n) {
-        ifftUnscaled(p, n);
+    static void ifft(long[] p, int n, LaneMode lanes) {
+        ifftUnscaled(p, n, lanes);
         long[] k = new long[Fr.L];
         Fr.toCanonical(Domain.of(n).invN, 0, k, 0);
         long[] s = new long[Bls12381G1.SCRATCH];
@@ -47,12 +48,12 @@ final class G1Fft {
     }
 
     /** Each of the {@code count} transforms of size n stored back to back in p: out_i = Σ_j [ω_n^ij] in_j. */
-    static void fftMany(long[] p, int n, int count) {
-        transform(p, n, count, Domain.of(FrFft.MAX).roots);
+    static void fftMany(long[] p, int n, int count, LaneMode lanes) {
+        transform(p, n, count, Domain.of(FrFft.MAX).roots, lanes);
     }
 
-    private static void transform(long[] p, int n, long[] w) {
-        transform(p, n, 1, w);
+    private static void transform(long[] p, int n, long[] w, LaneMode lanes) {
+        transform(p, n, 1, w, lanes);
     }
 
     /**
@@ -60,7 +61,7 @@ final class G1Fft {
      * vector goes through one batch-affine GLV multiplication ({@link GlvStraus}, one chain per
      * multiplicand), then the butterflies add and subtract the affine products on Jacobian points.
      */
-    private static void transform(long[] p, int n, int count, long[] w) {
+    private static void transform(long[] p, int n, int count, long[] w, LaneMode lanes) {
         if (n < 1 || n > FrFft.MAX || Integer.bitCount(n) != 1) {
             throw new IllegalArgumentException("FFT size must be a power of two from 1 to " + FrFft.MAX + ", got " + n);
         }
@@ -76,7 +77,7 @@ final class G1Fft {
         long[] products = new long[most * AFF];
         int[] prog = new int[most * GlvStraus.Digits.bound(1)];
         int[] start = new int[most + 1];
-        AffineBatch batch = new AffineBatch(Math.max(most, 1));
+        AffineBatch batch = new AffineBatch(Math.max(most, 1), lanes);
         GlvStraus.Digits twiddles = new GlvStraus.Digits(Math.max(n / 2, 1));
         long[] k = new long[Fr.L];
         long[] parts = new long[4];

@@ -101,14 +101,14 @@ public final class TrustedSetup {
     /** The FK20 columns ({@link Fk20#computeColumns}), computed once on first use and shared by every Kzg over this setup. */
     private volatile long[][] fk20Columns;
 
-    /** The FK20 columns of this setup, computing them now (on up to {@code threads} threads) if no one has. */
-    long[][] fk20Columns(int threads) {
+    /** The FK20 columns of this setup, computing them now (on up to {@code threads} threads, on the lanes where the mode says) if no one has. */
+    long[][] fk20Columns(int threads, dev.pippin.lanes.LaneMode lanes) {
         long[][] c = fk20Columns;
         if (c == null) {
             synchronized (this) {
                 c = fk20Columns;
                 if (c == null) {
-                    c = Fk20.computeColumns(g1Monomial, threads);
+                    c = Fk20.computeColumns(g1Monomial, threads, lanes);
                     fk20Columns = c;
                 }
             }

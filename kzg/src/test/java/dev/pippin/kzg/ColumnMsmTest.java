@@ -4,17 +4,22 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 
 import dev.pippin.curve.Bls12381G1;
 import dev.pippin.field.Bls12381Fr;
+import dev.pippin.lanes.LaneMode;
 import dev.pippin.msm.MsmOptions;
+import dev.pippin.testkit.VectorModule;
 import java.math.BigInteger;
 import java.util.Random;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * The batch-affine column MSMs (Straus without tables, buckets with tables) against the MSM
  * engine, on random columns with the awkward cases planted: scalars 0, 1, r - 1, a base at
  * infinity, a base repeated with the same scalar (the chain doubles), a base and its negation
  * with equal scalars and a base twice with opposite scalars (the chain passes through
- * infinity), a column whose sum is infinity.
+ * infinity), a column whose sum is infinity. Every lane mode that runs in this JVM: the generic
+ * additions on the lanes (ON, SPECIES_256) or scalar (OFF; AUTO before the lanes warm up); the
+ * engine's sums are taken with the lanes off.
  */
 class ColumnMsmTest {
     private static final int AFF = Bls12381G1.AFFINE;
@@ -71,30 +76,34 @@ class ColumnMsmTest {
         }
     }
 
-    @Test
-    void strausEqualsTheEngine() {
+    @ParameterizedTest
+    @EnumSource(LaneMode.class)
+    void strausEqualsTheEngine(LaneMode lanes) {
+        VectorModule.assume(lanes.runsHere());
         for (long seed = 1; seed <= 3; seed++) {
-            int columns = 5;
+            int columns = 16; // 32 chains: batches the lanes take (at least Bls12381G1LaneAdditions.MIN_BATCH)
             long[][][] in = awkwardColumns(columns, seed);
-            MsmOptions one = MsmOptions.defaults().withThreads(1);
+            MsmOptions one = MsmOptions.defaults().withThreads(1).withLanes(LaneMode.OFF);
             long[] expected = new long[columns * Bls12381G1.JACOBIAN];
             new ColumnMsm.Engine(in[0]).msms(in[1], expected, one);
             long[] got = new long[columns * Bls12381G1.JACOBIAN];
-            new ColumnStraus(in[0]).msms(in[1], got, one);
+            new ColumnStraus(in[0]).msms(in[1], got, one.withLanes(lanes));
             assertSameSums(expected, got, columns, "seed " + seed);
         }
     }
 
-    @Test
-    void tablesEqualTheEngine() {
+    @ParameterizedTest
+    @EnumSource(LaneMode.class)
+    void tablesEqualTheEngine(LaneMode lanes) {
+        VectorModule.assume(lanes.runsHere());
         int columns = 4;
         long[][][] in = awkwardColumns(columns, 7);
-        MsmOptions one = MsmOptions.defaults().withThreads(1);
+        MsmOptions one = MsmOptions.defaults().withThreads(1).withLanes(LaneMode.OFF);
         long[] expected = new long[columns * Bls12381G1.JACOBIAN];
         new ColumnMsm.Engine(in[0]).msms(in[1], expected, one);
         for (int width : new int[] {1, 3, 8, 12}) {
             long[] got = new long[columns * Bls12381G1.JACOBIAN];
-            Fk20Tables.of(in[0], width).msms(in[1], got, one);
+            Fk20Tables.of(in[0], width).msms(in[1], got, one.withLanes(lanes));
             assertSameSums(expected, got, columns, "width " + width);
         }
     }

@@ -3,13 +3,18 @@ package dev.pippin.kzg;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 
 import dev.pippin.curve.Bls12381G1;
+import dev.pippin.lanes.LaneMode;
+import dev.pippin.testkit.VectorModule;
 import java.math.BigInteger;
 import java.util.Random;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * G1Fft on multiples of the generator, [k_j]G: output i must be [Σ_j ω^ij k_j]G, the sum taken
- * over the integers mod r with BigInteger and multiplied out independently.
+ * over the integers mod r with BigInteger and multiplied out independently. Every lane mode
+ * that runs in this JVM: the batch-affine additions on the lanes (ON, SPECIES_256) and scalar
+ * (OFF, and AUTO before the lanes have warmed up).
  */
 class G1FftTest {
     private static final BigInteger R = Fr.MODULUS;
@@ -61,32 +66,36 @@ class G1FftTest {
         return k;
     }
 
-    @Test
-    void fftOfEightIsTheNaiveSum() {
+    @ParameterizedTest
+    @EnumSource(LaneMode.class)
+    void fftOfEightIsTheNaiveSum(LaneMode lanes) {
+        VectorModule.assume(lanes.runsHere());
         BigInteger[] k = random(8, new Random(21), true); // one input at infinity
         long[] p = toJacobian(k);
-        G1Fft.fft(p, 8);
+        G1Fft.fft(p, 8, lanes);
         BigInteger w = BigInteger.valueOf(7).modPow(R.subtract(BigInteger.ONE).divide(BigInteger.valueOf(8)), R);
         for (int i = 0; i < 8; i++) {
             assertArrayEquals(mulG(dft(k, w, i)), affine(p, i), "output " + i);
         }
     }
 
-    @Test
-    void fftOf128IsTheNaiveSumAndTheInverseUndoesIt() {
+    @ParameterizedTest
+    @EnumSource(LaneMode.class)
+    void fftOf128IsTheNaiveSumAndTheInverseUndoesIt(LaneMode lanes) {
+        VectorModule.assume(lanes.runsHere());
         int n = 128;
         BigInteger[] k = random(n, new Random(22), false);
         long[] p = toJacobian(k);
-        G1Fft.fft(p, n);
+        G1Fft.fft(p, n, lanes);
         BigInteger w = BigInteger.valueOf(7).modPow(R.subtract(BigInteger.ONE).divide(BigInteger.valueOf(n)), R);
         for (int i : new int[] {0, 1, 63, 64, 127}) {
             assertArrayEquals(mulG(dft(k, w, i)), affine(p, i), "output " + i);
         }
         long[] unscaled = p.clone();
-        G1Fft.ifftUnscaled(unscaled, n);
+        G1Fft.ifftUnscaled(unscaled, n, lanes);
         BigInteger nk = BigInteger.valueOf(n).multiply(k[5]).mod(R);
         assertArrayEquals(mulG(nk), affine(unscaled, 5), "n times input 5");
-        G1Fft.ifft(p, n);
+        G1Fft.ifft(p, n, lanes);
         for (int i : new int[] {0, 5, 77, 127}) {
             assertArrayEquals(mulG(k[i]), affine(p, i), "input " + i);
         }
