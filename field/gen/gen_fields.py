@@ -28,7 +28,13 @@ FIELDS = [
     ("Bn254Fr", params.BN_R, 32, "bn254 scalar field"),
     ("Bls12381Fp", params.BLS_P, 48, "BLS12-381 base field"),
     ("Bls12381Fr", params.BLS_R, 32, "BLS12-381 scalar field"),
+    # the BLS12-381 scalar field once more in the base fields' lazy radix-2^56 form, for the
+    # bulk linear transforms of the kzg module (its FFTs, in docs/KZG.md)
+    ("Bls12381FrLazy", params.BLS_R, 32, "BLS12-381 scalar field"),
 ]
+
+# The classes written in the lazy radix-2^56 form (the others: canonical radix-2^64 CIOS).
+RADIX56 = {"Bn254Fp", "Bls12381Fp", "Bls12381FrLazy"}
 
 # Fp2 = Fp[u]/(u^2 + 1) over each base field, with the curve's non-residue xi = XI0 + XI1*u.
 FP2 = [("Bn254Fp2", "Bn254Fp", *params.BN_XI, "bn254"), ("Bls12381Fp2", "Bls12381Fp", *params.BLS_XI, "BLS12-381")]
@@ -861,7 +867,7 @@ def sources():
     """{class name: Java source} for every class this generator writes."""
     out = {}
     for cls, p, nb, human in FIELDS:
-        if cls.endswith("Fp"):
+        if cls in RADIX56:
             # the base fields carry every point operation: lazily reduced radix 2^56
             body = [HEADER] + java_field_r56(cls, p, nb, human, hexl, limbs)
             body.extend(common_tail(p))

@@ -161,8 +161,38 @@ record FieldOps(String name, BigInteger p, int limbs, int bytes, Kernels k) {
         public long[] r3() { return Bls12381Fr.R3; }
         public long[] p() { return Bls12381Fr.P; }
     });
+    static final FieldOps BLS12_381_FR_LAZY = new FieldOps("bls12-381-fr-lazy", Bls12381FrLazy.MODULUS, Bls12381FrLazy.LIMBS, Bls12381FrLazy.BYTES, new Kernels() {
+        public void mul(long[] r, int ro, long[] a, int ao, long[] b, int bo) { Bls12381FrLazy.mul(r, ro, a, ao, b, bo); }
+        public void sqr(long[] r, int ro, long[] a, int ao) { Bls12381FrLazy.sqr(r, ro, a, ao); }
+        public void add(long[] r, int ro, long[] a, int ao, long[] b, int bo) { Bls12381FrLazy.add(r, ro, a, ao, b, bo); }
+        public void sub(long[] r, int ro, long[] a, int ao, long[] b, int bo) { Bls12381FrLazy.sub(r, ro, a, ao, b, bo); }
+        public void neg(long[] r, int ro, long[] a, int ao) { Bls12381FrLazy.neg(r, ro, a, ao); }
+        public void dbl(long[] r, int ro, long[] a, int ao) { Bls12381FrLazy.dbl(r, ro, a, ao); }
+        public void inv(long[] r, int ro, long[] a, int ao) { Bls12381FrLazy.inv(r, ro, a, ao); }
+        public void invFermat(long[] r, int ro, long[] a, int ao) { Bls12381FrLazy.invFermat(r, ro, a, ao); }
+        public void pow(long[] r, int ro, long[] a, int ao, long[] e) { Bls12381FrLazy.pow(r, ro, a, ao, e); }
+        public boolean sqrt(long[] r, int ro, long[] a, int ao) { throw new UnsupportedOperationException("scalar field: no sqrt"); }
+        public void progenitor(long[] r, int ro, long[] a, int ao) { throw new UnsupportedOperationException("scalar field: no sqrt"); }
+        public int legendre(long[] a, int ao) { return Bls12381FrLazy.legendre(a, ao); }
+        public void batchInverse(long[] a, int off, int count, long[] s) { Bls12381FrLazy.batchInverse(a, off, count, s); }
+        public void fromBigInteger(long[] r, int ro, BigInteger v) { Bls12381FrLazy.fromBigInteger(r, ro, v); }
+        public BigInteger toBigInteger(long[] a, int ao) { return Bls12381FrLazy.toBigInteger(a, ao); }
+        public boolean decode(byte[] src, int off, long[] r, int ro) { return Bls12381FrLazy.decode(src, off, r, ro); }
+        public void encode(long[] a, int ao, byte[] dst, int off) { Bls12381FrLazy.encode(a, ao, dst, off); }
+        public void toMontgomery(long[] r, int ro, long[] a, int ao) { Bls12381FrLazy.toMontgomery(r, ro, a, ao); }
+        public void fromMontgomery(long[] r, int ro, long[] a, int ao) { Bls12381FrLazy.fromMontgomery(r, ro, a, ao); }
+        public boolean isZero(long[] a, int ao) { return Bls12381FrLazy.isZero(a, ao); }
+        public boolean isOne(long[] a, int ao) { return Bls12381FrLazy.isOne(a, ao); }
+        public boolean equal(long[] a, int ao, long[] b, int bo) { return Bls12381FrLazy.equal(a, ao, b, bo); }
+        public MontgomeryField field() { return Bls12381FrLazy.FIELD; }
+        public long inv64() { return Bls12381FrLazy.INV; }
+        public long[] one() { return Bls12381FrLazy.ONE; }
+        public long[] r2() { return Bls12381FrLazy.R2; }
+        public long[] r3() { return Bls12381FrLazy.R3; }
+        public long[] p() { return Bls12381FrLazy.P; }
+    });
 
-    static final List<FieldOps> ALL = List.of(BN254_FP, BN254_FR, BLS12_381_FP, BLS12_381_FR);
+    static final List<FieldOps> ALL = List.of(BN254_FP, BN254_FR, BLS12_381_FP, BLS12_381_FR, BLS12_381_FR_LAZY);
 
     @Override
     public String toString() {

@@ -1,6 +1,7 @@
 package dev.pippin.kzg;
 
 import dev.pippin.field.Bls12381Fr;
+import dev.pippin.field.Bls12381FrLazy;
 
 /**
  * The fulu cell layout: a blob's polynomial to coefficient form (polynomial_eval_to_coeff) and
@@ -40,18 +41,21 @@ final class Cells {
     /**
      * The extended blob in cell order from the blob's polynomial (evaluation form, bit-reversed
      * domain): element 64 c + j is cell c's j-th. The same as extend(toCoefficients(evaluations)).
+     * A linear map of the elements, run in FrFft's lazy form from end to end: Montgomery-form
+     * elements in give Montgomery-form ones out, canonical limbs in give canonical limbs out.
      */
     static long[] extendBlob(long[] evaluations) {
         long[] e = new long[EXT * Fr.L];
         System.arraycopy(evaluations, 0, e, 0, N * Fr.L);
-        System.arraycopy(evaluations, 0, e, N * Fr.L, N * Fr.L);
+        long[] z = FrFft.lazyCopy(evaluations, 0, N);
         // 4096 times the coefficients; the 1/4096 rides on the coset's shift powers
-        FrFft.ifftFromBitReversedUnscaled(e, N * Fr.L, N);
+        FrFft.lazyFromBitReversed(z, N, Domain.of(FrFft.MAX).inverseRootsLazy);
         long[] s = ShiftOverN.POWERS;
-        for (int i = 0; i < N; i++) {
-            Bls12381Fr.mul(e, (N + i) * Fr.L, e, (N + i) * Fr.L, s, i * Fr.L);
+        for (int i = 0, o = 0; i < N; i++, o += FrFft.LZ) {
+            Bls12381FrLazy.mul(z, o, z, o, s, o);
         }
-        FrFft.fftToBitReversed(e, N * Fr.L, N);
+        FrFft.lazyToBitReversed(z, N, Domain.of(FrFft.MAX).rootsLazy);
+        FrFft.storeBack(z, e, N * Fr.L, N);
         return e;
     }
 
@@ -84,6 +88,13 @@ final class Cells {
         FrFft.fftToBitReversed(e, N * Fr.L, N);
     }
 
+    /** The 128 cells' bytes from the extended blob in cell order, given as canonical limbs. */
+    static byte[] encodeCanonical(long[] extended) {
+        byte[] out = new byte[COUNT * BYTES_PER_CELL];
+        Fr.encodeCanonical(extended, 0, EXT, out, 0);
+        return out;
+    }
+
     /** The 128 cells' bytes from the extended blob in cell order. */
     static byte[] encode(long[] extended) {
         byte[] out = new byte[COUNT * BYTES_PER_CELL];
@@ -91,7 +102,7 @@ final class Cells {
         return out;
     }
 
-    /** ω_8192^i / 4096 for i &lt; 4096, built on first use (4096 Fr products, 128 KiB). */
+    /** ω_8192^i / 4096 for i &lt; 4096 in FrFft's lazy form, built on first use (8192 Fr products, 160 KiB). */
     private static final class ShiftOverN {
         static final long[] POWERS = build();
 
@@ -102,7 +113,11 @@ final class Cells {
             for (int i = 0; i < N; i++) {
                 Bls12381Fr.mul(p, i * Fr.L, w, i * Fr.L, invN, 0);
             }
-            return p;
+            long[] z = new long[N * FrFft.LZ];
+            for (int i = 0; i < N; i++) {
+                Bls12381FrLazy.fromStandardMontgomery(z, i * FrFft.LZ, p, i * Fr.L);
+            }
+            return z;
         }
     }
 }

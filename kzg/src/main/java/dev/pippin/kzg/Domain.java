@@ -1,13 +1,15 @@
 package dev.pippin.kzg;
 
 import dev.pippin.field.Bls12381Fr;
+import dev.pippin.field.Bls12381FrLazy;
 import java.math.BigInteger;
 
 /**
  * The multiplicative subgroup of order n = 2^k (k &le; 13) of the BLS12-381 scalar field, the
  * evaluation domains of the specs: ω_n = 7^((r - 1) / n) (PRIMITIVE_ROOT_OF_UNITY = 7), its
- * powers in natural and bit-reversed order, ω_n^-1 and n^-1. Immutable and shared: built once per
- * size on first use (thread-safe), about 5 n Fr products.
+ * powers in natural and bit-reversed order (and the natural ones again in the FFT kernels' lazy
+ * form), ω_n^-1 and n^-1. Immutable and shared: built once per size on first use (thread-safe),
+ * about 7 n Fr products.
  */
 final class Domain {
     /** The largest size: the extended blob (FIELD_ELEMENTS_PER_EXT_BLOB). */
@@ -27,6 +29,8 @@ final class Domain {
     final long[] rootsBrp;
     /** n^-1. */
     final long[] invN = new long[Fr.L];
+    /** roots and inverseRoots in the lazy radix-2^56 form of {@link FrFft}'s kernels, element i at 5 i. */
+    final long[] rootsLazy, inverseRootsLazy;
 
     private Domain(int log) {
         this.log = log;
@@ -38,6 +42,19 @@ final class Domain {
         rootsBrp = roots.clone();
         BitReversal.permute(rootsBrp, 0, n, Fr.L);
         Bls12381Fr.fromBigInteger(invN, 0, BigInteger.valueOf(n).modInverse(r));
+        rootsLazy = lazy(roots, n);
+        inverseRootsLazy = lazy(inverseRoots, n);
+    }
+
+    /** The count elements of a (Montgomery form, 4 longs each) in the lazy form (5 longs each). */
+    private static long[] lazy(long[] a, int count) {
+        long[] z = new long[count * Bls12381FrLazy.LIMBS];
+        for (int i = 0; i < count; i++) {
+            if (!Bls12381FrLazy.fromStandardMontgomery(z, i * Bls12381FrLazy.LIMBS, a, i * Fr.L)) {
+                throw new IllegalStateException("a root above r");
+            }
+        }
+        return z;
     }
 
     /** The domain of size n, a power of two from 1 to 8192. */

@@ -26,9 +26,14 @@ final class Eip7594 {
         this.verification = new CellVerification(setup);
     }
 
-    /** compute_cells, given the blob's decoded polynomial (evaluation form). */
-    static byte[] computeCells(long[] poly) {
-        return Cells.encode(Cells.extendBlob(poly));
+    /**
+     * compute_cells, given the blob's polynomial (evaluation form) as canonical limbs
+     * ({@link Eip4844#blobToCanonical}): the extension is linear, so canonical values x, read as
+     * the Montgomery forms of x 2^-256, come out as the canonical values of the cells, with no
+     * product to enter or leave the Montgomery form.
+     */
+    static byte[] computeCells(long[] canonicalPoly) {
+        return Cells.encodeCanonical(Cells.extendBlob(canonicalPoly));
     }
 
     /** compute_cells_and_kzg_proofs, given the blob's decoded polynomial. */

@@ -82,6 +82,20 @@ final class Fr {
         }
     }
 
+    /**
+     * Encodes {@code count} elements given as canonical limbs (not Montgomery form, below r, as
+     * {@link #decodeCanonical} gives them and the linear transforms keep them) as big-endian bytes.
+     */
+    static void encodeCanonical(long[] a, int ao, int count, byte[] dst, int off) {
+        for (int i = 0; i < count; i++) {
+            int b = off + i * BYTES, o = ao + i * L;
+            BIG_ENDIAN.set(dst, b, a[o + 3]);
+            BIG_ENDIAN.set(dst, b + 8, a[o + 2]);
+            BIG_ENDIAN.set(dst, b + 16, a[o + 1]);
+            BIG_ENDIAN.set(dst, b + 24, a[o]);
+        }
+    }
+
     /** The standard (non-Montgomery) little-endian limbs of element i, for the MSM's canonical-scalar entry. */
     static void toCanonical(long[] a, int ao, long[] r, int ro) {
         Bls12381Fr.fromMontgomery(r, ro, a, ao);

@@ -1,6 +1,7 @@
 package dev.pippin.kzg;
 
 import dev.pippin.field.Bls12381Fr;
+import dev.pippin.field.Bls12381FrLazy;
 
 /**
  * Radix-2 FFTs over the BLS12-381 scalar field on the flat layout (element i at 4 i), for sizes
@@ -9,13 +10,22 @@ import dev.pippin.field.Bls12381Fr;
  * natural order in and out; and the two kernels behind them, which leave one side in bit-reversed
  * order, for callers whose data already is (the blob, the cells) so that no permutation is run.
  *
- * <p>Cost model: log n stages of n / 2 butterflies, each one Fr product (skipped for the twiddle
- * 1, n - 1 of them in all) and an addition and a subtraction: about (n / 2) log n products,
- * 24 576 at n = 4096 and 53 248 at n = 8192. The natural-order entries add a bit-reversal
+ * <p>The butterflies run in the field module's lazy radix-2^56 form ({@link Bls12381FrLazy}: a
+ * product about two thirds of {@link Bls12381Fr#mul}'s, additions and subtractions with no carry
+ * chain). Entering that form needs no product: the transform is linear, so the Montgomery-form
+ * input x 2^256, re-cut into 56-bit limbs, is read as the element x 2^-24, the transform of those
+ * is the transform of x times 2^-24, and re-cut back (reduced below r) it is the output's
+ * Montgomery form x 2^256 again. Only the twiddles are in the lazy form proper
+ * ({@link Domain#rootsLazy}).
+ *
+ * <p>Cost model: log n stages of n / 2 butterflies, each one lazy Fr product (skipped for the
+ * twiddle 1, n - 1 of them in all) and an addition and a subtraction: about (n / 2) log n
+ * products, 24 576 at n = 4096 and 53 248 at n = 8192; two re-cuts of n elements (shifts and
+ * masks, and a reduction on the way out). The natural-order entries add a bit-reversal
  * permutation (copies only); the inverse adds n products by 1/n, a coset transform n products by
  * the running power of the shift (2n with its running update). Every size takes its twiddles from
  * the 8192-domain's powers with stride 8192 / len, so no per-size tables exist beyond
- * {@link Domain}'s. Allocates one 4-long temporary per call.
+ * {@link Domain}'s. Allocates the lazy copy (5 n longs) and one temporary per call.
  */
 final class FrFft {
     private FrFft() {}
@@ -27,14 +37,14 @@ final class FrFft {
     static void fft(long[] a, int off, int n) {
         check(n);
         BitReversal.permute(a, off, n, Fr.L);
-        fromBitReversed(a, off, n, Domain.of(MAX).roots);
+        fromBitReversed(a, off, n, Domain.of(MAX).rootsLazy);
     }
 
     /** fft_field(a, roots of size n, inv=True): evaluations at ω_n^i back to coefficients. */
     static void ifft(long[] a, int off, int n) {
         check(n);
         BitReversal.permute(a, off, n, Fr.L);
-        fromBitReversed(a, off, n, Domain.of(MAX).inverseRoots);
+        fromBitReversed(a, off, n, Domain.of(MAX).inverseRootsLazy);
         scale(a, off, n, Domain.of(n).invN);
     }
 
@@ -44,7 +54,7 @@ final class FrFft {
      */
     static void fftToBitReversed(long[] a, int off, int n) {
         check(n);
-        toBitReversed(a, off, n, Domain.of(MAX).roots);
+        toBitReversed(a, off, n, Domain.of(MAX).rootsLazy);
     }
 
     /**
@@ -54,7 +64,7 @@ final class FrFft {
      */
     static void ifftFromBitReversedUnscaled(long[] a, int off, int n) {
         check(n);
-        fromBitReversed(a, off, n, Domain.of(MAX).inverseRoots);
+        fromBitReversed(a, off, n, Domain.of(MAX).inverseRootsLazy);
     }
 
     /** ifft with the input bit-reversed: evaluations at ω_n^brp(t) in place t to coefficients. */
@@ -99,29 +109,71 @@ final class FrFft {
         }
     }
 
+    /** Longs per element in the lazy form. */
+    static final int LZ = Bls12381FrLazy.LIMBS;
+    private static final long M56 = (1L << 56) - 1;
+
+    /**
+     * n elements of a from off (4 longs each, below r) re-cut into 56-bit limbs, 5 longs each: a
+     * Montgomery-form x 2^256 becomes the lazy form of x 2^-24, a canonical x that of x 2^-280;
+     * {@link #storeBack} undoes either, so a linear map run between them maps the elements as
+     * they were given.
+     */
+    static long[] lazyCopy(long[] a, int off, int n) {
+        long[] z = new long[n * LZ];
+        for (int i = 0, s = off, d = 0; i < n; i++, s += Fr.L, d += LZ) {
+            final long a0 = a[s], a1 = a[s + 1], a2 = a[s + 2], a3 = a[s + 3];
+            z[d] = a0 & M56;
+            z[d + 1] = (a0 >>> 56 | a1 << 8) & M56;
+            z[d + 2] = (a1 >>> 48 | a2 << 16) & M56;
+            z[d + 3] = (a2 >>> 40 | a3 << 24) & M56;
+            z[d + 4] = a3 >>> 32;
+        }
+        return z;
+    }
+
+    /** The lazy elements of z, reduced below r and re-cut into 64-bit limbs, back into a from off. */
+    static void storeBack(long[] z, long[] a, int off, int n) {
+        for (int i = 0, s = 0, d = off; i < n; i++, s += LZ, d += Fr.L) {
+            Bls12381FrLazy.reduce(z, s, z, s);
+            final long l0 = z[s], l1 = z[s + 1], l2 = z[s + 2], l3 = z[s + 3], l4 = z[s + 4];
+            a[d] = l0 | l1 << 56;
+            a[d + 1] = l1 >>> 8 | l2 << 48;
+            a[d + 2] = l2 >>> 16 | l3 << 40;
+            a[d + 3] = l3 >>> 24 | l4 << 32;
+        }
+    }
+
     /**
      * Decimation in time (Cooley-Tukey) on input in bit-reversed order, output in natural order:
      * butterflies of growing length len, twiddle j of a stage being w[j · 8192 / len] (w: the
-     * powers of ω_8192 or of its inverse), applied to the upper input before the sum.
+     * powers of ω_8192 or of its inverse, lazy form), applied to the upper input before the sum.
      */
     private static void fromBitReversed(long[] a, int off, int n, long[] w) {
-        long[] t = new long[Fr.L];
+        long[] z = lazyCopy(a, off, n);
+        lazyFromBitReversed(z, n, w);
+        storeBack(z, a, off, n);
+    }
+
+    /** {@link #fromBitReversed} on n lazy elements (5 longs each, from 0). */
+    static void lazyFromBitReversed(long[] z, int n, long[] w) {
+        long[] t = new long[LZ];
         for (int len = 2; len <= n; len <<= 1) {
             int half = len >>> 1;
-            int step = (MAX / len) * Fr.L;
+            int step = (MAX / len) * LZ;
             for (int start = 0; start < n; start += len) {
-                int lo = off + start * Fr.L;
-                int hi = lo + half * Fr.L;
+                int lo = start * LZ;
+                int hi = lo + half * LZ;
                 // j = 0: the twiddle is 1
-                Bls12381Fr.copy(t, 0, a, hi);
-                Bls12381Fr.sub(a, hi, a, lo, t, 0);
-                Bls12381Fr.add(a, lo, a, lo, t, 0);
+                Bls12381FrLazy.copy(t, 0, z, hi);
+                Bls12381FrLazy.sub(z, hi, z, lo, t, 0);
+                Bls12381FrLazy.add(z, lo, z, lo, t, 0);
                 for (int j = 1, wo = step; j < half; j++, wo += step) {
-                    int x = lo + j * Fr.L;
-                    int y = hi + j * Fr.L;
-                    Bls12381Fr.mul(t, 0, a, y, w, wo);
-                    Bls12381Fr.sub(a, y, a, x, t, 0);
-                    Bls12381Fr.add(a, x, a, x, t, 0);
+                    int x = lo + j * LZ;
+                    int y = hi + j * LZ;
+                    Bls12381FrLazy.mul(t, 0, z, y, w, wo);
+                    Bls12381FrLazy.sub(z, y, z, x, t, 0);
+                    Bls12381FrLazy.add(z, x, z, x, t, 0);
                 }
             }
         }
@@ -133,22 +185,29 @@ final class FrFft {
      * applied to the difference after it.
      */
     private static void toBitReversed(long[] a, int off, int n, long[] w) {
-        long[] t = new long[Fr.L];
+        long[] z = lazyCopy(a, off, n);
+        lazyToBitReversed(z, n, w);
+        storeBack(z, a, off, n);
+    }
+
+    /** {@link #toBitReversed} on n lazy elements (5 longs each, from 0). */
+    static void lazyToBitReversed(long[] z, int n, long[] w) {
+        long[] t = new long[LZ];
         for (int len = n; len >= 2; len >>>= 1) {
             int half = len >>> 1;
-            int step = (MAX / len) * Fr.L;
+            int step = (MAX / len) * LZ;
             for (int start = 0; start < n; start += len) {
-                int lo = off + start * Fr.L;
-                int hi = lo + half * Fr.L;
-                Bls12381Fr.sub(t, 0, a, lo, a, hi);
-                Bls12381Fr.add(a, lo, a, lo, a, hi);
-                Bls12381Fr.copy(a, hi, t, 0);
+                int lo = start * LZ;
+                int hi = lo + half * LZ;
+                Bls12381FrLazy.sub(t, 0, z, lo, z, hi);
+                Bls12381FrLazy.add(z, lo, z, lo, z, hi);
+                Bls12381FrLazy.copy(z, hi, t, 0);
                 for (int j = 1, wo = step; j < half; j++, wo += step) {
-                    int x = lo + j * Fr.L;
-                    int y = hi + j * Fr.L;
-                    Bls12381Fr.sub(t, 0, a, x, a, y);
-                    Bls12381Fr.add(a, x, a, x, a, y);
-                    Bls12381Fr.mul(a, y, t, 0, w, wo);
+                    int x = lo + j * LZ;
+                    int y = hi + j * LZ;
+                    Bls12381FrLazy.sub(t, 0, z, x, z, y);
+                    Bls12381FrLazy.add(z, x, z, x, z, y);
+                    Bls12381FrLazy.mul(z, y, t, 0, w, wo);
                 }
             }
         }

@@ -50,6 +50,26 @@ class CellsTest {
         }
     }
 
+    /**
+     * The compute_cells path hands extendBlob canonical limbs (no Montgomery form): being linear
+     * it must give the canonical limbs of what the Montgomery path gives, value by value.
+     */
+    @Test
+    void canonicalLimbsExtendToCanonicalLimbs() {
+        long[] poly = randomPolynomial(9);
+        long[] canonical = new long[poly.length];
+        for (int i = 0; i < Cells.N; i++) {
+            Bls12381Fr.fromMontgomery(canonical, i * Fr.L, poly, i * Fr.L);
+        }
+        long[] viaMontgomery = Cells.extendBlob(poly);
+        long[] viaCanonical = Cells.extendBlob(canonical);
+        for (int i = 0; i < Cells.EXT; i++) {
+            java.math.BigInteger expected = Bls12381Fr.toBigInteger(viaMontgomery, i * Fr.L);
+            java.math.BigInteger got = dev.pippin.field.MontgomeryField.limbsToBigInteger(viaCanonical, i * Fr.L, Fr.L);
+            org.junit.jupiter.api.Assertions.assertEquals(expected, got, "element " + i);
+        }
+    }
+
     @Test
     void theConstantAndTheZeroPolynomialsExtend() {
         long[] zero = new long[Cells.N * Fr.L];

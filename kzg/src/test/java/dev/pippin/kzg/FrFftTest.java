@@ -74,6 +74,40 @@ class FrFftTest {
         }
     }
 
+    /**
+     * The critical values through both kernels (the lazy form's limb re-cuts and its [0, 2r)
+     * range): 0, 1, 2, r - 1, r - 2, (r - 1) / 2, the 64- and 56-bit limb boundaries, cycled over
+     * the input, against the naive DFT, in natural and bit-reversed output order.
+     */
+    @Test
+    void criticalValuesAtBothKernels() {
+        java.util.List<BigInteger> c = new java.util.ArrayList<>(java.util.List.of(BigInteger.ZERO, BigInteger.ONE,
+                BigInteger.TWO, R.subtract(BigInteger.ONE), R.subtract(BigInteger.TWO), R.shiftRight(1)));
+        for (int bits : new int[] {56, 64, 112, 128, 168, 192, 224}) {
+            c.add(BigInteger.ONE.shiftLeft(bits).subtract(BigInteger.ONE));
+            c.add(BigInteger.ONE.shiftLeft(bits));
+        }
+        int n = 64;
+        BigInteger[] v = new BigInteger[n];
+        for (int i = 0; i < n; i++) {
+            v[i] = c.get(i % c.size()).mod(R);
+        }
+        BigInteger w = root(n);
+        long[] a = toFr(v);
+        FrFft.fft(a, 0, n);
+        long[] b = toFr(v);
+        FrFft.fftToBitReversed(b, 0, n);
+        for (int i = 0; i < n; i++) {
+            BigInteger expected = eval(v, w.modPow(BigInteger.valueOf(i), R));
+            assertEquals(expected, at(a, i), "natural output " + i);
+            assertEquals(expected, at(b, brp(i, n)), "bit-reversed output " + i);
+        }
+        long[] all = toFr(new BigInteger[] {R.subtract(BigInteger.ONE), R.subtract(BigInteger.ONE)});
+        FrFft.fft(all, 0, 2);
+        assertEquals(R.subtract(BigInteger.TWO), at(all, 0), "(r - 1) + (r - 1)");
+        assertEquals(BigInteger.ZERO, at(all, 1), "(r - 1) - (r - 1)");
+    }
+
     /** brp_n(i): i with its log2(n) low bits reversed. */
     private static int brp(int i, int n) {
         return BitReversal.reverse(i, Integer.numberOfTrailingZeros(n));
