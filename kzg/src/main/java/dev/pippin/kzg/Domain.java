@@ -9,7 +9,7 @@ import java.math.BigInteger;
  * evaluation domains of the specs: ω_n = 7^((r - 1) / n) (PRIMITIVE_ROOT_OF_UNITY = 7), its
  * powers in natural and bit-reversed order (and the natural ones again in the FFT kernels' lazy
  * form), ω_n^-1 and n^-1. Immutable and shared: built once per size on first use (thread-safe),
- * about 7 n Fr products.
+ * about 8 n Fr products.
  */
 final class Domain {
     /** The largest size: the extended blob (FIELD_ELEMENTS_PER_EXT_BLOB). */
@@ -29,8 +29,8 @@ final class Domain {
     final long[] rootsBrp;
     /** n^-1. */
     final long[] invN = new long[Fr.L];
-    /** roots and inverseRoots in the lazy radix-2^56 form of {@link FrFft}'s kernels, element i at 5 i. */
-    final long[] rootsLazy, inverseRootsLazy;
+    /** roots, inverseRoots and rootsBrp in the lazy radix-2^56 form of {@link FrFft}'s kernels, element i at 5 i. */
+    final long[] rootsLazy, inverseRootsLazy, rootsBrpLazy;
 
     private Domain(int log) {
         this.log = log;
@@ -44,6 +44,7 @@ final class Domain {
         Bls12381Fr.fromBigInteger(invN, 0, BigInteger.valueOf(n).modInverse(r));
         rootsLazy = lazy(roots, n);
         inverseRootsLazy = lazy(inverseRoots, n);
+        rootsBrpLazy = lazy(rootsBrp, n);
     }
 
     /** The count elements of a (Montgomery form, 4 longs each) in the lazy form (5 longs each). */
