@@ -83,7 +83,8 @@ final class CellVerification {
         long[] r = challenge(commitmentBytes, longCommitmentIndices, longCellIndices, cellBytes, proofBytes);
         long[] rPowers = Domain.powers(r, n);
 
-        long[] left = G1.lincomb(proofs, rPowers, n, options);
+        // left (Σ r^k π_k) with the right side in one batch-affine run, or first where right uses it
+        long[] left = oneIndex ? StrausMsms.lincombs(new long[][] {proofs}, new long[][] {rPowers}, new int[] {n}, options)[0] : null;
 
         // right: commitments by weights, the monomial points by -Σ r^k I_k, and RLP = Σ r^k h_k^64 π_k:
         // the proofs by r^k h_k^64, or, when every cell has the same index c, the left side by h_c^64
@@ -143,7 +144,15 @@ final class CellVerification {
         for (int i = 0; i < PER_CELL; i++) {
             Bls12381Fr.mul(k, (m + i) * Fr.L, interpolation, i * Fr.L, minusInvPerCell, 0);
         }
-        long[] right = G1.lincomb(points, k, total, options);
+        long[] right;
+        if (oneIndex) {
+            right = StrausMsms.lincombs(new long[][] {points}, new long[][] {k}, new int[] {total}, options)[0];
+        } else {
+            long[][] sides = StrausMsms.lincombs(new long[][] {proofs, points}, new long[][] {rPowers, k},
+                    new int[] {n, total}, options);
+            left = sides[0];
+            right = sides[1];
+        }
 
         // e(left, [τ^64]₂) = e(right, G₂) as e(left, [τ^64]₂) e(-right, G₂) = 1
         long[] g1s = new long[2 * AFF];

@@ -274,7 +274,6 @@ final class Eip4844 {
         }
         long[] r = Fr.fromDigest(md.digest());
         long[] rPowers = Domain.powers(r, n);
-        long[] left = G1.lincomb(proofs, rPowers, n, options);
         // right: Σ rⁱ Cᵢ + Σ rⁱ zᵢ πᵢ - (Σ rⁱ yᵢ) G
         long[] points = new long[(2 * n + 1) * G1.AFFINE];
         long[] k = new long[(2 * n + 1) * Fr.L];
@@ -290,7 +289,9 @@ final class Eip4844 {
             Bls12381Fr.add(ySum, 0, ySum, 0, t, 0);
         }
         Bls12381Fr.neg(k, 2 * n * Fr.L, ySum, 0);
-        long[] right = G1.lincomb(points, k, 2 * n + 1, options);
-        return pairingCheck(left, right);
+        // left: Σ rⁱ πᵢ, computed with the right side in one batch-affine run
+        long[][] sides = StrausMsms.lincombs(new long[][] {proofs, points}, new long[][] {rPowers, k},
+                new int[] {n, 2 * n + 1}, options);
+        return pairingCheck(sides[0], sides[1]);
     }
 }
