@@ -29,12 +29,14 @@ FIELDS = [
     ("Bls12381Fp", params.BLS_P, 48, "BLS12-381 base field"),
     ("Bls12381Fr", params.BLS_R, 32, "BLS12-381 scalar field"),
     # the BLS12-381 scalar field once more in the base fields' lazy radix-2^56 form, for the
-    # bulk linear transforms of the kzg module (its FFTs, in docs/KZG.md)
+    # bulk linear transforms of the kzg module (its FFTs and evaluation, docs/KZG.md)
     ("Bls12381FrLazy", params.BLS_R, 32, "BLS12-381 scalar field"),
+    # and the bn254 scalar field likewise, for the groth16 module's NTTs
+    ("Bn254FrLazy", params.BN_R, 32, "bn254 scalar field"),
 ]
 
 # The classes written in the lazy radix-2^56 form (the others: canonical radix-2^64 CIOS).
-RADIX56 = {"Bn254Fp", "Bls12381Fp", "Bls12381FrLazy"}
+RADIX56 = {"Bn254Fp", "Bls12381Fp", "Bls12381FrLazy", "Bn254FrLazy"}
 
 # Fp2 = Fp[u]/(u^2 + 1) over each base field, with the curve's non-residue xi = XI0 + XI1*u.
 FP2 = [("Bn254Fp2", "Bn254Fp", *params.BN_XI, "bn254"), ("Bls12381Fp2", "Bls12381Fp", *params.BLS_XI, "BLS12-381")]

@@ -215,6 +215,7 @@ SQR_MEASURED = {
     "Bn254Fp": "bn254 mul(a, a) 49.6-56.6, this 38.1-42.7",
     "Bls12381Fp": "BLS12-381 mul(a, a) 98.5-118.7, this 66.3-68.0",
     "Bls12381FrLazy": "not measured on its own: the 5-limb kernel of Bn254Fp, whose figures are bn254 mul(a, a) 49.6-56.6, this 38.1-42.7",
+    "Bn254FrLazy": "not measured on its own: the 5-limb kernel of Bn254Fp, whose figures are bn254 mul(a, a) 49.6-56.6, this 38.1-42.7",
 }
 
 
@@ -462,6 +463,45 @@ def java_field_r56(cls, p, nbytes, human, hexl, limbs64):
     w("        MontgomeryField.toRadix64(c, 0, LIMBS, LIMB_BITS, r, ro, CANONICAL_LIMBS);")
     w("    }")
     w("")
+    if cls.endswith("FrLazy"):
+        assert (n, n64) == (5, 4), "the raw re-cuts are written for 4 limbs of 64 bits and 5 of 56"
+        # the scalar fields' bulk re-cuts, for linear transforms run in this form (kzg's FFTs, groth16's NTTs)
+        w("    /**")
+        w("     * count values of 4 little-endian 64-bit limbs each (below p: any form, plain or radix-2^64")
+        w("     * Montgomery) from src at so, re-cut into this form's 56-bit limbs at dst from dOff, 5 longs")
+        w("     * each, with no product: the integer X is kept, so this form reads it as X 2^-280. For a linear")
+        w("     * map (a transform, a sum of multiples) run in this form between this and {@link #toLimbs64Raw}")
+        w("     * the factor 2^-280 passes through unchanged: 4-limb values in, the map's 4-limb values out, in")
+        w("     * the form they came in (plain or Montgomery), and only the map's constants need to be in this")
+        w("     * form proper. dst may not overlap src.")
+        w("     */")
+        w("    public static void fromLimbs64Raw(long[] src, int so, long[] dst, int dOff, int count) {")
+        w("        for (int i = 0, s = so, d = dOff; i < count; i++, s += 4, d += LIMBS) {")
+        w("            final long a0 = src[s], a1 = src[s + 1], a2 = src[s + 2], a3 = src[s + 3];")
+        w("            dst[d] = a0 & M;")
+        w("            dst[d + 1] = (a0 >>> 56 | a1 << 8) & M;")
+        w("            dst[d + 2] = (a1 >>> 48 | a2 << 16) & M;")
+        w("            dst[d + 3] = (a2 >>> 40 | a3 << 24) & M;")
+        w("            dst[d + 4] = a3 >>> 32;")
+        w("        }")
+        w("    }")
+        w("")
+        w("    /**")
+        w("     * The inverse of {@link #fromLimbs64Raw}: count stored values from src at so (5 longs each),")
+        w("     * reduced below p (src is reduced in place) and re-cut into 4 little-endian 64-bit limbs at dst")
+        w("     * from dOff, with no product. dst may not overlap src.")
+        w("     */")
+        w("    public static void toLimbs64Raw(long[] src, int so, long[] dst, int dOff, int count) {")
+        w("        for (int i = 0, s = so, d = dOff; i < count; i++, s += LIMBS, d += 4) {")
+        w("            reduce(src, s, src, s);")
+        w("            final long l0 = src[s], l1 = src[s + 1], l2 = src[s + 2], l3 = src[s + 3], l4 = src[s + 4];")
+        w("            dst[d] = l0 | l1 << 56;")
+        w("            dst[d + 1] = l1 >>> 8 | l2 << 48;")
+        w("            dst[d + 2] = l2 >>> 16 | l3 << 40;")
+        w("            dst[d + 3] = l3 >>> 24 | l4 << 32;")
+        w("        }")
+        w("    }")
+        w("")
     w("    /** r = v in Montgomery form; v must satisfy 0 <= v < p (nothing is reduced silently). */")
     w("    public static void fromBigInteger(long[] r, int ro, BigInteger v) {")
     w("        FIELD.canonicalLimbs(v, r, ro);")

@@ -697,6 +697,42 @@ public final class Bls12381FrLazy {
         MontgomeryField.toRadix64(c, 0, LIMBS, LIMB_BITS, r, ro, CANONICAL_LIMBS);
     }
 
+    /**
+     * count values of 4 little-endian 64-bit limbs each (below p: any form, plain or radix-2^64
+     * Montgomery) from src at so, re-cut into this form's 56-bit limbs at dst from dOff, 5 longs
+     * each, with no product: the integer X is kept, so this form reads it as X 2^-280. For a linear
+     * map (a transform, a sum of multiples) run in this form between this and {@link #toLimbs64Raw}
+     * the factor 2^-280 passes through unchanged: 4-limb values in, the map's 4-limb values out, in
+     * the form they came in (plain or Montgomery), and only the map's constants need to be in this
+     * form proper. dst may not overlap src.
+     */
+    public static void fromLimbs64Raw(long[] src, int so, long[] dst, int dOff, int count) {
+        for (int i = 0, s = so, d = dOff; i < count; i++, s += 4, d += LIMBS) {
+            final long a0 = src[s], a1 = src[s + 1], a2 = src[s + 2], a3 = src[s + 3];
+            dst[d] = a0 & M;
+            dst[d + 1] = (a0 >>> 56 | a1 << 8) & M;
+            dst[d + 2] = (a1 >>> 48 | a2 << 16) & M;
+            dst[d + 3] = (a2 >>> 40 | a3 << 24) & M;
+            dst[d + 4] = a3 >>> 32;
+        }
+    }
+
+    /**
+     * The inverse of {@link #fromLimbs64Raw}: count stored values from src at so (5 longs each),
+     * reduced below p (src is reduced in place) and re-cut into 4 little-endian 64-bit limbs at dst
+     * from dOff, with no product. dst may not overlap src.
+     */
+    public static void toLimbs64Raw(long[] src, int so, long[] dst, int dOff, int count) {
+        for (int i = 0, s = so, d = dOff; i < count; i++, s += LIMBS, d += 4) {
+            reduce(src, s, src, s);
+            final long l0 = src[s], l1 = src[s + 1], l2 = src[s + 2], l3 = src[s + 3], l4 = src[s + 4];
+            dst[d] = l0 | l1 << 56;
+            dst[d + 1] = l1 >>> 8 | l2 << 48;
+            dst[d + 2] = l2 >>> 16 | l3 << 40;
+            dst[d + 3] = l3 >>> 24 | l4 << 32;
+        }
+    }
+
     /** r = v in Montgomery form; v must satisfy 0 <= v < p (nothing is reduced silently). */
     public static void fromBigInteger(long[] r, int ro, BigInteger v) {
         FIELD.canonicalLimbs(v, r, ro);

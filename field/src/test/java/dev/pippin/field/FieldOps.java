@@ -191,8 +191,38 @@ record FieldOps(String name, BigInteger p, int limbs, int bytes, Kernels k) {
         public long[] r3() { return Bls12381FrLazy.R3; }
         public long[] p() { return Bls12381FrLazy.P; }
     });
+    static final FieldOps BN254_FR_LAZY = new FieldOps("bn254-fr-lazy", Bn254FrLazy.MODULUS, Bn254FrLazy.LIMBS, Bn254FrLazy.BYTES, new Kernels() {
+        public void mul(long[] r, int ro, long[] a, int ao, long[] b, int bo) { Bn254FrLazy.mul(r, ro, a, ao, b, bo); }
+        public void sqr(long[] r, int ro, long[] a, int ao) { Bn254FrLazy.sqr(r, ro, a, ao); }
+        public void add(long[] r, int ro, long[] a, int ao, long[] b, int bo) { Bn254FrLazy.add(r, ro, a, ao, b, bo); }
+        public void sub(long[] r, int ro, long[] a, int ao, long[] b, int bo) { Bn254FrLazy.sub(r, ro, a, ao, b, bo); }
+        public void neg(long[] r, int ro, long[] a, int ao) { Bn254FrLazy.neg(r, ro, a, ao); }
+        public void dbl(long[] r, int ro, long[] a, int ao) { Bn254FrLazy.dbl(r, ro, a, ao); }
+        public void inv(long[] r, int ro, long[] a, int ao) { Bn254FrLazy.inv(r, ro, a, ao); }
+        public void invFermat(long[] r, int ro, long[] a, int ao) { Bn254FrLazy.invFermat(r, ro, a, ao); }
+        public void pow(long[] r, int ro, long[] a, int ao, long[] e) { Bn254FrLazy.pow(r, ro, a, ao, e); }
+        public boolean sqrt(long[] r, int ro, long[] a, int ao) { throw new UnsupportedOperationException("scalar field: no sqrt"); }
+        public void progenitor(long[] r, int ro, long[] a, int ao) { throw new UnsupportedOperationException("scalar field: no sqrt"); }
+        public int legendre(long[] a, int ao) { return Bn254FrLazy.legendre(a, ao); }
+        public void batchInverse(long[] a, int off, int count, long[] s) { Bn254FrLazy.batchInverse(a, off, count, s); }
+        public void fromBigInteger(long[] r, int ro, BigInteger v) { Bn254FrLazy.fromBigInteger(r, ro, v); }
+        public BigInteger toBigInteger(long[] a, int ao) { return Bn254FrLazy.toBigInteger(a, ao); }
+        public boolean decode(byte[] src, int off, long[] r, int ro) { return Bn254FrLazy.decode(src, off, r, ro); }
+        public void encode(long[] a, int ao, byte[] dst, int off) { Bn254FrLazy.encode(a, ao, dst, off); }
+        public void toMontgomery(long[] r, int ro, long[] a, int ao) { Bn254FrLazy.toMontgomery(r, ro, a, ao); }
+        public void fromMontgomery(long[] r, int ro, long[] a, int ao) { Bn254FrLazy.fromMontgomery(r, ro, a, ao); }
+        public boolean isZero(long[] a, int ao) { return Bn254FrLazy.isZero(a, ao); }
+        public boolean isOne(long[] a, int ao) { return Bn254FrLazy.isOne(a, ao); }
+        public boolean equal(long[] a, int ao, long[] b, int bo) { return Bn254FrLazy.equal(a, ao, b, bo); }
+        public MontgomeryField field() { return Bn254FrLazy.FIELD; }
+        public long inv64() { return Bn254FrLazy.INV; }
+        public long[] one() { return Bn254FrLazy.ONE; }
+        public long[] r2() { return Bn254FrLazy.R2; }
+        public long[] r3() { return Bn254FrLazy.R3; }
+        public long[] p() { return Bn254FrLazy.P; }
+    });
 
-    static final List<FieldOps> ALL = List.of(BN254_FP, BN254_FR, BLS12_381_FP, BLS12_381_FR, BLS12_381_FR_LAZY);
+    static final List<FieldOps> ALL = List.of(BN254_FP, BN254_FR, BLS12_381_FP, BLS12_381_FR, BLS12_381_FR_LAZY, BN254_FR_LAZY);
 
     @Override
     public String toString() {

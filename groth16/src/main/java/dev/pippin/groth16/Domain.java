@@ -2,6 +2,7 @@ package dev.pippin.groth16;
 
 import dev.pippin.msm.Workers;
 import dev.pippin.field.Bn254Fr;
+import dev.pippin.field.Bn254FrLazy;
 import java.math.BigInteger;
 
 /**
@@ -20,12 +21,14 @@ final class Domain {
     private static final BigInteger W_S = NQR.modPow(R.subtract(BigInteger.ONE).shiftRight(S), R);
 
     static final int LIMBS = Bn254Fr.LIMBS;
+    /** Longs per element of the transforms' lazy form. */
+    static final int LAZY = Bn254FrLazy.LIMBS;
 
     final int logN;
     final int n;
-    /** omega^j and omega^-j for j below n/2, omega = w[logN]. */
+    /** omega^j and omega^-j for j below n/2, omega = w[logN], in the transforms' lazy form. */
     final long[] forward, inverse;
-    /** At position p (bit-reversed order): inc^bitrev(p) / n, the inverse transform's 1/n and the coset shift in one. */
+    /** At position p (bit-reversed order): inc^bitrev(p) / n, the inverse transform's 1/n and the coset shift in one (lazy form). */
     final long[] cosetFactors;
 
     Domain(int logN, int threads) {
@@ -34,21 +37,21 @@ final class Domain {
         }
         this.logN = logN;
         this.n = 1 << logN;
-        long[] w = montgomery(root(logN));
-        long[] wInv = montgomery(root(logN).modInverse(R));
+        long[] w = lazy(root(logN));
+        long[] wInv = lazy(root(logN).modInverse(R));
         this.forward = FrNtt.twiddles(w, n >>> 1, threads);
         this.inverse = FrNtt.twiddles(wInv, n >>> 1, threads);
-        long[] inc = montgomery(cosetShift(logN));
-        long[] nInv = montgomery(BigInteger.valueOf(n).modInverse(R));
-        long[] f = new long[n * LIMBS];
+        long[] inc = lazy(cosetShift(logN));
+        long[] nInv = lazy(BigInteger.valueOf(n).modInverse(R));
+        long[] f = new long[n * LAZY];
         int shift = 32 - logN;
         Workers.forRanges(n, threads, (from, to) -> {
-            long[] p = new long[LIMBS];
-            Bn254Fr.pow(p, 0, inc, 0, new long[] {from});
-            Bn254Fr.mul(p, 0, p, 0, nInv, 0);
+            long[] p = new long[LAZY];
+            Bn254FrLazy.pow(p, 0, inc, 0, new long[] {from});
+            Bn254FrLazy.mul(p, 0, p, 0, nInv, 0);
             for (int k = from; k < to; k++) {
-                Bn254Fr.copy(f, (Integer.reverse(k) >>> shift) * LIMBS, p, 0);
-                Bn254Fr.mul(p, 0, p, 0, inc, 0);
+                Bn254FrLazy.copy(f, (Integer.reverse(k) >>> shift) * LAZY, p, 0);
+                Bn254FrLazy.mul(p, 0, p, 0, inc, 0);
             }
         });
         this.cosetFactors = f;
@@ -72,24 +75,31 @@ final class Domain {
     }
 
     /**
-     * Evaluations of a polynomial of degree below n on the domain (natural order) to its
-     * evaluations on the odd coset (natural order, point k = inc omega^k), in place: inverse
-     * transform (DIF, so the coefficients come out bit-reversed), scale coefficient j by
-     * inc^j / n where it lies, forward transform (DIT, back to natural order).
+     * Evaluations of a polynomial of degree below n on the domain (natural order, 4-limb
+     * Montgomery form) to its evaluations on the odd coset (natural order, point k = inc
+     * omega^k, the same form), in place: re-cut into the lazy form, inverse transform (DIF, so
+     * the coefficients come out bit-reversed), scale coefficient j by inc^j / n where it lies,
+     * forward transform (DIT, back to natural order), re-cut back. The whole move is linear, so
+     * the re-cuts need no product ({@link Bn254FrLazy#fromLimbs64Raw}). Allocates the lazy copy
+     * (5 n longs).
      */
     void toOddCoset(long[] v, int threads) {
-        FrNtt.dif(v, logN, inverse, threads);
+        long[] z = new long[n * LAZY];
+        Workers.forRanges(n, threads, (from, to) -> Bn254FrLazy.fromLimbs64Raw(v, from * LIMBS, z, from * LAZY, to - from));
+        FrNtt.dif(z, logN, inverse, threads);
         Workers.forRanges(n, threads, (from, to) -> {
             for (int p = from; p < to; p++) {
-                Bn254Fr.mul(v, p * LIMBS, v, p * LIMBS, cosetFactors, p * LIMBS);
+                Bn254FrLazy.mul(z, p * LAZY, z, p * LAZY, cosetFactors, p * LAZY);
             }
         });
-        FrNtt.dit(v, logN, forward, threads);
+        FrNtt.dit(z, logN, forward, threads);
+        Workers.forRanges(n, threads, (from, to) -> Bn254FrLazy.toLimbs64Raw(z, from * LAZY, v, from * LIMBS, to - from));
     }
 
-    private static long[] montgomery(BigInteger v) {
-        long[] m = new long[LIMBS];
-        Bn254Fr.fromBigInteger(m, 0, v);
+    /** v in the transforms' lazy form. */
+    static long[] lazy(BigInteger v) {
+        long[] m = new long[LAZY];
+        Bn254FrLazy.fromBigInteger(m, 0, v);
         return m;
     }
 

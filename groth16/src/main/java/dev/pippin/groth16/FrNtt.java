@@ -1,12 +1,15 @@
 package dev.pippin.groth16;
 
 import dev.pippin.msm.Workers;
-import dev.pippin.field.Bn254Fr;
+import dev.pippin.field.Bn254FrLazy;
 
 /**
- * Radix-2 number-theoretic transforms over the bn254 scalar field, in place on vectors of
- * Montgomery-form elements (element i at 4i of a {@code long[]}), with a precomputed table of
- * twiddles tw[j] = w^j (j below n/2) for a primitive n-th root w.
+ * Radix-2 number-theoretic transforms over the bn254 scalar field, in place on vectors in the
+ * lazy radix-2^56 form ({@link Bn254FrLazy}: element i at 5i of a {@code long[]}, a product
+ * about two thirds of the 4-limb Montgomery one's, additions with no carry chain), with a
+ * precomputed table of twiddles tw[j] = w^j (j below n/2, same form) for a primitive n-th root w.
+ * Callers with 4-limb vectors re-cut them in and out ({@link Bn254FrLazy#fromLimbs64Raw}): the
+ * transforms are linear, so no product is needed for that ({@link Domain#toOddCoset}).
  *
  * <p>{@link #dif} (Gentleman-Sande) takes natural order to bit-reversed order and {@link #dit}
  * (Cooley-Tukey) takes bit-reversed order to natural order; each computes
@@ -21,8 +24,8 @@ import dev.pippin.field.Bn254Fr;
 final class FrNtt {
     private FrNtt() {}
 
-    static final int LIMBS = Bn254Fr.LIMBS;
-    /** 2^13 elements are 256 KiB: they stay in a core's L2 while their layers run. */
+    static final int LIMBS = Bn254FrLazy.LIMBS;
+    /** 2^13 elements are 320 KiB: they stay in a core's L2 (512 KiB here) while their layers run. */
     static final int CACHE_BLOCK = 1 << 13;
 
     /** Natural order in, bit-reversed out. */
@@ -133,13 +136,13 @@ final class FrNtt {
     /** (u, v) -> (u + v, (u - v) w). */
     private static void difButterfly(long[] a, int i, int k, long[] tw, int w, boolean unit, long[] t) {
         if (unit) {
-            Bn254Fr.sub(t, 0, a, i, a, k);
-            Bn254Fr.add(a, i, a, i, a, k);
+            Bn254FrLazy.sub(t, 0, a, i, a, k);
+            Bn254FrLazy.add(a, i, a, i, a, k);
             System.arraycopy(t, 0, a, k, LIMBS);
         } else {
-            Bn254Fr.sub(t, 0, a, i, a, k);
-            Bn254Fr.add(a, i, a, i, a, k);
-            Bn254Fr.mul(a, k, t, 0, tw, w);
+            Bn254FrLazy.sub(t, 0, a, i, a, k);
+            Bn254FrLazy.add(a, i, a, i, a, k);
+            Bn254FrLazy.mul(a, k, t, 0, tw, w);
         }
     }
 
@@ -183,26 +186,26 @@ final class FrNtt {
         if (unit) {
             System.arraycopy(a, k, t, 0, LIMBS);
         } else {
-            Bn254Fr.mul(t, 0, a, k, tw, w);
+            Bn254FrLazy.mul(t, 0, a, k, tw, w);
         }
-        Bn254Fr.sub(a, k, a, i, t, 0);
-        Bn254Fr.add(a, i, a, i, t, 0);
+        Bn254FrLazy.sub(a, k, a, i, t, 0);
+        Bn254FrLazy.add(a, i, a, i, t, 0);
     }
 
-    /** tw[j] = w^j for j below half, w in Montgomery form. */
+    /** tw[j] = w^j for j below half, w and the table in the lazy form. */
     static long[] twiddles(long[] w, int half, int threads) {
         long[] tw = new long[half * LIMBS];
-        Bn254Fr.setOne(tw, 0);
+        Bn254FrLazy.setOne(tw, 0);
         if (half == 1) {
             return tw;
         }
         // Each range starts from its own power w^from, so the ranges run independently.
         Workers.forRanges(half, threads, (from, to) -> {
             long[] start = new long[LIMBS];
-            Bn254Fr.pow(start, 0, w, 0, new long[] {from});
-            Bn254Fr.copy(tw, from * LIMBS, start, 0);
+            Bn254FrLazy.pow(start, 0, w, 0, new long[] {from});
+            Bn254FrLazy.copy(tw, from * LIMBS, start, 0);
             for (int j = from + 1; j < to; j++) {
-                Bn254Fr.mul(tw, j * LIMBS, tw, (j - 1) * LIMBS, w, 0);
+                Bn254FrLazy.mul(tw, j * LIMBS, tw, (j - 1) * LIMBS, w, 0);
             }
         });
         return tw;

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.pippin.field.Bn254Fr;
+import dev.pippin.field.Bn254FrLazy;
 import java.math.BigInteger;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -40,23 +41,23 @@ class FrNttTest {
         for (int logN = 1; logN <= 7; logN++) {
             int n = 1 << logN;
             BigInteger w = Domain.root(logN);
-            long[] tw = FrNtt.twiddles(mont(w), n / 2, 2);
+            long[] tw = FrNtt.twiddles(Domain.lazy(w), n / 2, 2);
             BigInteger[] x = random(n, rnd);
             BigInteger[] want = RefProver.dft(x, w);
             for (int threads = 1; threads <= 4; threads++) {
-                long[] v = toMont(x);
+                long[] v = toLazy(x);
                 FrNtt.dif(v, logN, tw, threads);
                 for (int k = 0; k < n; k++) {
-                    assertEquals(want[k], Bn254Fr.toBigInteger(v, 4 * rev(k, logN)), "dif n=" + n + " k=" + k + " threads=" + threads);
+                    assertEquals(want[k], Bn254FrLazy.toBigInteger(v, 5 * rev(k, logN)), "dif n=" + n + " k=" + k + " threads=" + threads);
                 }
-                long[] u = new long[4 * n];
-                long[] m = toMont(x);
+                long[] u = new long[5 * n];
+                long[] m = toLazy(x);
                 for (int j = 0; j < n; j++) {
-                    System.arraycopy(m, 4 * j, u, 4 * rev(j, logN), 4);
+                    System.arraycopy(m, 5 * j, u, 5 * rev(j, logN), 5);
                 }
                 FrNtt.dit(u, logN, tw, threads);
                 for (int k = 0; k < n; k++) {
-                    assertEquals(want[k], Bn254Fr.toBigInteger(u, 4 * k), "dit n=" + n + " k=" + k + " threads=" + threads);
+                    assertEquals(want[k], Bn254FrLazy.toBigInteger(u, 5 * k), "dit n=" + n + " k=" + k + " threads=" + threads);
                 }
             }
         }
@@ -69,7 +70,7 @@ class FrNttTest {
             int n = 1 << logN;
             Domain d = new Domain(logN, 2);
             BigInteger[] x = random(n, rnd);
-            long[] v = toMont(x);
+            long[] v = toLazy(x);
             long[] single = v.clone();
             FrNtt.dif(v, logN, d.forward, 2);
             FrNtt.dif(single, logN, d.forward, 1);
@@ -82,12 +83,12 @@ class FrNttTest {
                     acc = acc.add(x[j].multiply(p));
                     p = p.multiply(wk).mod(R);
                 }
-                assertEquals(acc.mod(R), Bn254Fr.toBigInteger(v, 4 * rev(k, logN)), "X_" + k + " at 2^" + logN);
+                assertEquals(acc.mod(R), Bn254FrLazy.toBigInteger(v, 5 * rev(k, logN)), "X_" + k + " at 2^" + logN);
             }
             FrNtt.dit(v, logN, d.inverse, 2);
             BigInteger nInv = BigInteger.valueOf(n).modInverse(R);
             for (int j = 0; j < n; j += 97) {
-                assertEquals(x[j], Bn254Fr.toBigInteger(v, 4 * j).multiply(nInv).mod(R), "round trip element " + j);
+                assertEquals(x[j], Bn254FrLazy.toBigInteger(v, 5 * j).multiply(nInv).mod(R), "round trip element " + j);
             }
         }
     }
@@ -116,7 +117,7 @@ class FrNttTest {
 
     @Test
     void sizesAreChecked() {
-        assertThrows(IllegalArgumentException.class, () -> FrNtt.dif(new long[4 * 8], 4, new long[4 * 8], 1));
+        assertThrows(IllegalArgumentException.class, () -> FrNtt.dif(new long[5 * 8], 4, new long[5 * 8], 1));
         assertThrows(IllegalArgumentException.class, () -> new Domain(ZKey.MAX_LOG_DOMAIN + 1, 1));
     }
 
@@ -134,10 +135,12 @@ class FrNttTest {
         return x;
     }
 
-    private static long[] mont(BigInteger v) {
-        long[] m = new long[4];
-        Bn254Fr.fromBigInteger(m, 0, v);
-        return m;
+    private static long[] toLazy(BigInteger[] x) {
+        long[] v = new long[5 * x.length];
+        for (int i = 0; i < x.length; i++) {
+            Bn254FrLazy.fromBigInteger(v, 5 * i, x[i]);
+        }
+        return v;
     }
 
     private static long[] toMont(BigInteger[] x) {

@@ -111,37 +111,22 @@ final class FrFft {
 
     /** Longs per element in the lazy form. */
     static final int LZ = Bls12381FrLazy.LIMBS;
-    private static final long M56 = (1L << 56) - 1;
 
     /**
-     * n elements of a from off (4 longs each, below r) re-cut into 56-bit limbs, 5 longs each: a
-     * Montgomery-form x 2^256 becomes the lazy form of x 2^-24, a canonical x that of x 2^-280;
-     * {@link #storeBack} undoes either, so a linear map run between them maps the elements as
-     * they were given.
+     * n elements of a from off (4 longs each, below r) re-cut into 56-bit limbs, 5 longs each
+     * ({@link Bls12381FrLazy#fromLimbs64Raw}): a Montgomery-form x 2^256 becomes the lazy form
+     * of x 2^-24, a canonical x that of x 2^-280; {@link #storeBack} undoes either, so a linear
+     * map run between them maps the elements as they were given.
      */
     static long[] lazyCopy(long[] a, int off, int n) {
         long[] z = new long[n * LZ];
-        for (int i = 0, s = off, d = 0; i < n; i++, s += Fr.L, d += LZ) {
-            final long a0 = a[s], a1 = a[s + 1], a2 = a[s + 2], a3 = a[s + 3];
-            z[d] = a0 & M56;
-            z[d + 1] = (a0 >>> 56 | a1 << 8) & M56;
-            z[d + 2] = (a1 >>> 48 | a2 << 16) & M56;
-            z[d + 3] = (a2 >>> 40 | a3 << 24) & M56;
-            z[d + 4] = a3 >>> 32;
-        }
+        Bls12381FrLazy.fromLimbs64Raw(a, off, z, 0, n);
         return z;
     }
 
     /** The lazy elements of z, reduced below r and re-cut into 64-bit limbs, back into a from off. */
     static void storeBack(long[] z, long[] a, int off, int n) {
-        for (int i = 0, s = 0, d = off; i < n; i++, s += LZ, d += Fr.L) {
-            Bls12381FrLazy.reduce(z, s, z, s);
-            final long l0 = z[s], l1 = z[s + 1], l2 = z[s + 2], l3 = z[s + 3], l4 = z[s + 4];
-            a[d] = l0 | l1 << 56;
-            a[d + 1] = l1 >>> 8 | l2 << 48;
-            a[d + 2] = l2 >>> 16 | l3 << 40;
-            a[d + 3] = l3 >>> 24 | l4 << 32;
-        }
+        Bls12381FrLazy.toLimbs64Raw(z, 0, a, off, n);
     }
 
     /**
