@@ -1,6 +1,7 @@
 package dev.pippin.kzg;
 
 import dev.pippin.curve.Bls12381G1;
+import dev.pippin.lanes.LaneMode;
 import dev.pippin.msm.MsmOptions;
 
 /**
@@ -8,10 +9,11 @@ import dev.pippin.msm.MsmOptions;
  * GLV ({@link GlvStraus}): 128 × {@link #GROUPS} chains (a chain sums 64 / GROUPS terms of one
  * column) run side by side, so every round of steps shares one inversion.
  *
- * <p>Cost model per column: 64 tables of 8 odd multiples (512 batch-affine steps), about
- * 64 × 43 ≈ 2 750 additions and 128 × GROUPS doublings, all affine at about 6 Fp products
- * each, against about 4 600 mixed Jacobian additions (11 products) for the MSM engine's
- * Pippenger on 64 points.
+ * <p>Cost model per column: about 64 × 43 ≈ 2 750 additions and 128 × GROUPS doublings, all
+ * affine at about 6 Fp products each, against about 4 600 mixed Jacobian additions (11
+ * products) for the MSM engine's Pippenger on 64 points. The columns never change, so their
+ * tables of odd multiples and φ images (8 192 points × 16 entries, 14.7 MB; 512 batch-affine
+ * steps a column, about a ninth of a call's steps) are made once, when the instance is.
  */
 final class ColumnStraus implements ColumnMsm {
     /**
@@ -25,33 +27,35 @@ final class ColumnStraus implements ColumnMsm {
     private static final int AFF = Bls12381G1.AFFINE;
     private static final int JAC = Bls12381G1.JACOBIAN;
 
-    /** The columns back to back: point o of column j at (j × 64 + o) × 14. */
-    private final long[] points;
     private final int columns;
     private final int perColumn;
     private final int groups;
+    /** Point o of column j's odd multiples and their φ images at (j × 64 + o) × 16 × 14 ({@link GlvStraus#oddMultiples}). */
+    private final long[] table;
 
-    ColumnStraus(long[][] columns) {
-        this(columns, GROUPS);
+    /** Over these columns, their tables made now with the lanes where the mode says. */
+    ColumnStraus(long[][] columns, LaneMode lanes) {
+        this(columns, GROUPS, lanes);
     }
 
     /** With {@code groups} chains per column (a divisor of 64), for measuring GROUPS. */
-    ColumnStraus(long[][] columns, int groups) {
+    ColumnStraus(long[][] columns, int groups, LaneMode lanes) {
         this.groups = groups;
         this.columns = columns.length;
         this.perColumn = columns[0].length / AFF;
-        this.points = new long[this.columns * perColumn * AFF];
+        int n = this.columns * perColumn;
+        long[] points = new long[n * AFF];
         for (int j = 0; j < this.columns; j++) {
             System.arraycopy(columns[j], 0, points, j * perColumn * AFF, perColumn * AFF);
         }
+        this.table = new long[n * GlvStraus.ENTRIES * AFF];
+        GlvStraus.oddMultiples(points, 0, n, table, new AffineBatch(n, lanes));
     }
 
     @Override
     public void msms(long[][] scalars, long[] out, MsmOptions options) {
         int n = columns * perColumn;
-        AffineBatch batch = new AffineBatch(n, options.lanes());
-        long[] table = new long[n * GlvStraus.ENTRIES * AFF];
-        GlvStraus.oddMultiples(points, 0, n, table, batch);
+        AffineBatch batch = new AffineBatch(columns * groups, options.lanes());
 
         GlvStraus.Digits digits = new GlvStraus.Digits(n);
         long[] k = new long[Fr.L];

@@ -87,7 +87,7 @@ class ColumnMsmTest {
             long[] expected = new long[columns * Bls12381G1.JACOBIAN];
             new ColumnMsm.Engine(in[0]).msms(in[1], expected, one);
             long[] got = new long[columns * Bls12381G1.JACOBIAN];
-            new ColumnStraus(in[0]).msms(in[1], got, one.withLanes(lanes));
+            new ColumnStraus(in[0], lanes).msms(in[1], got, one.withLanes(lanes));
             assertSameSums(expected, got, columns, "seed " + seed);
         }
     }
