@@ -18,11 +18,13 @@ import java.security.MessageDigest;
  * <p>The interpolation sum is taken per cell index before interpolating: the r^k-weighted
  * evaluations of all cells with index c are summed, then one inverse FFT of 64 gives the
  * coefficients of I(h_c X), rescaled by h_c^-m (powers of ω_8192 read from its table; the 1/64 of
- * the inverse FFTs applied once to the sum). When every cell has the same index c (a column
- * of blobs), RLP = h_c^64 Σ r^k π_k is the left side times one scalar. Cost model for n cells
- * over m commitments and d distinct cell indices: 64 n + 63 d + 64 Fr products, d inverse FFTs of 64
- * (no permutation: the cells are in bit-reversed order), one MSM of n points and one of
- * m + 64 + n points (m + 65 when d = 1), a 2-pairing check with both G2 points' lines prepared.
+ * the inverse FFTs applied once to the sum). Cost model for n cells over m commitments and d
+ * distinct cell indices: 65 n + 63 d + 64 Fr products, d inverse FFTs of 64 (no permutation: the
+ * cells are in bit-reversed order), an MSM of n points and one of m + 64 + n points, both in
+ * one batch-affine Straus run ({@link StrausMsms}: even when every cell has the same index c and
+ * RLP = h_c^64 Σ r^k π_k could reuse the left side, since that would make the two MSMs run one
+ * after the other, with half as many chains to share each inversion), a 2-pairing check with
+ * both G2 points' lines prepared.
  */
 final class CellVerification {
     static final byte[] RANDOM_CHALLENGE_KZG_CELL_BATCH_DOMAIN = "RCKZGCBATCH__V1_".getBytes(StandardCharsets.US_ASCII);
@@ -74,33 +76,22 @@ final class CellVerification {
         int m = commitments.length / AFF;
         long[] longCommitmentIndices = new long[n];
         long[] longCellIndices = new long[n];
-        boolean oneIndex = true;
         for (int k = 0; k < n; k++) {
             longCommitmentIndices[k] = commitmentIndices[k];
             longCellIndices[k] = cellIndices[k];
-            oneIndex &= cellIndices[k] == cellIndices[0];
         }
         long[] r = challenge(commitmentBytes, longCommitmentIndices, longCellIndices, cellBytes, proofBytes);
         long[] rPowers = Domain.powers(r, n);
 
-        // left (Σ r^k π_k) with the right side in one batch-affine run, or first where right uses it
-        long[] left = oneIndex ? StrausMsms.lincombs(new long[][] {proofs}, new long[][] {rPowers}, new int[] {n}, options)[0] : null;
-
-        // right: commitments by weights, the monomial points by -Σ r^k I_k, and RLP = Σ r^k h_k^64 π_k:
-        // the proofs by r^k h_k^64, or, when every cell has the same index c, the left side by h_c^64
+        // right: commitments by weights, the monomial points by -Σ r^k I_k, and RLP = Σ r^k h_k^64 π_k,
+        // the proofs by r^k h_k^64 (with the left side, Σ r^k π_k, in one batch-affine run below)
         long[] shift64 = Domain.of(COUNT).rootsBrp; // h_c^64 = ω_128^brp(c)
-        int proofTerms = oneIndex ? 1 : n;
-        int total = m + PER_CELL + proofTerms;
+        int total = m + PER_CELL + n;
         long[] points = new long[total * AFF];
         long[] k = new long[total * Fr.L];
         System.arraycopy(commitments, 0, points, 0, m * AFF);
         System.arraycopy(setup.g1Monomial, 0, points, m * AFF, PER_CELL * AFF);
-        if (oneIndex) {
-            System.arraycopy(left, 0, points, (m + PER_CELL) * AFF, AFF);
-            Bls12381Fr.copy(k, (m + PER_CELL) * Fr.L, shift64, cellIndices[0] * Fr.L);
-        } else {
-            System.arraycopy(proofs, 0, points, (m + PER_CELL) * AFF, n * AFF);
-        }
+        System.arraycopy(proofs, 0, points, (m + PER_CELL) * AFF, n * AFF);
         // per cell index: Σ r^k (evaluations of cell k), in the cell's (bit-reversed) order
         long[] sums = new long[COUNT * PER_CELL * Fr.L];
         boolean[] used = new boolean[COUNT];
@@ -110,9 +101,7 @@ final class CellVerification {
             int ci = cellIndices[c];
             used[ci] = true;
             Bls12381Fr.add(k, commitmentIndices[c] * Fr.L, k, commitmentIndices[c] * Fr.L, rPowers, rk);
-            if (!oneIndex) {
-                Bls12381Fr.mul(k, (m + PER_CELL + c) * Fr.L, rPowers, rk, shift64, ci * Fr.L);
-            }
+            Bls12381Fr.mul(k, (m + PER_CELL + c) * Fr.L, rPowers, rk, shift64, ci * Fr.L);
             for (int j = 0; j < PER_CELL; j++) {
                 int at = (ci * PER_CELL + j) * Fr.L;
                 Bls12381Fr.mul(t, 0, rPowers, rk, evals, (c * PER_CELL + j) * Fr.L);
@@ -144,15 +133,9 @@ final class CellVerification {
         for (int i = 0; i < PER_CELL; i++) {
             Bls12381Fr.mul(k, (m + i) * Fr.L, interpolation, i * Fr.L, minusInvPerCell, 0);
         }
-        long[] right;
-        if (oneIndex) {
-            right = StrausMsms.lincombs(new long[][] {points}, new long[][] {k}, new int[] {total}, options)[0];
-        } else {
-            long[][] sides = StrausMsms.lincombs(new long[][] {proofs, points}, new long[][] {rPowers, k},
-                    new int[] {n, total}, options);
-            left = sides[0];
-            right = sides[1];
-        }
+        long[][] sides = StrausMsms.lincombs(new long[][] {proofs, points}, new long[][] {rPowers, k},
+                new int[] {n, total}, options);
+        long[] left = sides[0], right = sides[1];
 
         // e(left, [τ^64]₂) = e(right, G₂) as e(left, [τ^64]₂) e(-right, G₂) = 1
         long[] g1s = new long[2 * AFF];

@@ -15,7 +15,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 /**
  * The verifications' batch-affine Straus MSMs against the MSM engine (lanes off), several MSMs
  * per call: sizes 0, 1, a chain's length and not a multiple of it, 128 and 193 as a blob's cells
- * give; the awkward terms planted (scalars 0, 1, r - 1, a point at infinity, a point repeated
+ * give, and a pair of 3 and 9 terms (chains of one term); the awkward terms planted (scalars 0, 1, r - 1, a point at infinity, a point repeated
  * with its scalar, a point and its negation with equal scalars); on every lane mode that runs in
  * this JVM, and over two threads.
  */
@@ -68,6 +68,14 @@ class StrausMsmsTest {
                 assertArrayEquals(G1.lincomb(points[j], scalars[j], counts[j], plain), got[j],
                         lanes + ", " + threads + " threads, MSM of " + counts[j]);
             }
+        }
+        // few terms: one a chain (under MIN_CHAINS chains of the full length)
+        int[] few = {3, 9};
+        long[][] m3 = randomMsm(3, rnd), m9 = randomMsm(9, rnd);
+        long[][] fp = {m3[0], m9[0]}, fs = {m3[1], m9[1]};
+        long[][] got = StrausMsms.lincombs(fp, fs, few, plain.withLanes(lanes));
+        for (int j = 0; j < few.length; j++) {
+            assertArrayEquals(G1.lincomb(fp[j], fs[j], few[j], plain), got[j], lanes + ", a short MSM of " + few[j]);
         }
     }
 }
