@@ -76,7 +76,7 @@ final class AffineBatch {
         return capacity;
     }
 
-    /** Runs steps 0 ... m-1 (m at most the capacity). */
+    /** Runs steps 0 ... m-1 (m at most the capacity); every dst[i] is a point's offset in acc, a multiple of 14. */
     void run(long[] acc, int[] dst, long[] src, int[] code, int m) {
         // sort the steps: exceptional ones done here, generic additions and doublings queued
         int adds = 0, dbls = 0;
@@ -118,25 +118,20 @@ final class AffineBatch {
                 }
                 continue;
             }
-            addStep[adds++] = i;
+            addStep[adds] = i;
+            laneAcc[adds] = d / AFF;
+            laneSrc[adds] = q;
+            laneNeg[adds] = negate;
+            adds++;
         }
-        if (adds > 0) {
-            for (int a = 0; a < adds; a++) {
-                int i = addStep[a];
-                laneAcc[a] = dst[i] / AFF;
-                laneSrc[a] = code[i] >>> 2;
-                laneNeg[a] = (code[i] & NEG) != 0;
-            }
-            if (lanes.tryAdd(acc, laneAcc, src, laneSrc, laneNeg, adds)) {
-                adds = 0;
-            }
+        if (adds > 0 && lanes.tryAdd(acc, laneAcc, src, laneSrc, laneNeg, adds)) {
+            adds = 0;
         }
         int k = 0;
         for (int a = 0; a < adds; a++) {
-            int i = addStep[a];
-            Bls12381Fp.sub(den, k * C, src, code[i] >>> 2, acc, dst[i]);
-            which[k] = i;
-            kind[k] = (code[i] & NEG) != 0 ? SUB : ADD;
+            Bls12381Fp.sub(den, k * C, src, laneSrc[a], acc, laneAcc[a] * AFF);
+            which[k] = addStep[a];
+            kind[k] = laneNeg[a] ? SUB : ADD;
             k++;
         }
         for (int b = 0; b < dbls; b++) {

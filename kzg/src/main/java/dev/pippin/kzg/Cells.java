@@ -113,11 +113,7 @@ final class Cells {
             for (int i = 0; i < N; i++) {
                 Bls12381Fr.mul(p, i * Fr.L, w, i * Fr.L, invN, 0);
             }
-            long[] z = new long[N * FrFft.LZ];
-            for (int i = 0; i < N; i++) {
-                Bls12381FrLazy.fromStandardMontgomery(z, i * FrFft.LZ, p, i * Fr.L);
-            }
-            return z;
+            return Domain.lazy(p, N);
         }
     }
 }

@@ -68,17 +68,13 @@ final class ColumnStraus implements ColumnMsm {
         }
         int chains = columns * groups;
         int per = perColumn / groups;
-        int[] prog = new int[chains * GlvStraus.Digits.bound(per)];
-        int[] start = new int[chains + 1];
-        int pos = 0;
-        for (int c = 0; c < chains; c++) {
-            start[c] = pos;
-            int from = c * per;
-            pos = digits.emit(from, from + per, from, prog, pos);
+        int[] bounds = new int[chains + 1];
+        for (int c = 0; c <= chains; c++) {
+            bounds[c] = c * per;
         }
-        start[chains] = pos;
+        int[][] programs = digits.programs(bounds, chains);
         long[] acc = new long[chains * AFF];
-        AffineChains.run(acc, table, prog, start, chains, batch);
+        AffineChains.run(acc, table, programs[0], programs[1], chains, batch);
 
         long[] s = new long[Bls12381G1.SCRATCH];
         for (int j = 0; j < columns; j++) {

@@ -47,8 +47,8 @@ final class Domain {
         rootsBrpLazy = lazy(rootsBrp, n);
     }
 
-    /** The count elements of a (Montgomery form, 4 longs each) in the lazy form (5 longs each). */
-    private static long[] lazy(long[] a, int count) {
+    /** The count elements of a (Montgomery form, 4 longs each) in FrFft's lazy form (5 longs each). */
+    static long[] lazy(long[] a, int count) {
         long[] z = new long[count * Bls12381FrLazy.LIMBS];
         for (int i = 0; i < count; i++) {
             if (!Bls12381FrLazy.fromStandardMontgomery(z, i * Bls12381FrLazy.LIMBS, a, i * Fr.L)) {

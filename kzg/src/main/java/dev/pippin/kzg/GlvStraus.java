@@ -93,6 +93,27 @@ final class GlvStraus {
             }
         }
 
+        /**
+         * The programs of chains over consecutive ranges of the scalars, for {@link AffineChains#run}:
+         * chain c sums scalars [bounds[c], bounds[c + 1]), scalar i pairing with point i's table
+         * entries; returns {prog, start} (start: each chain's first position, then the end).
+         */
+        int[][] programs(int[] bounds, int chains) {
+            int longest = 0;
+            for (int c = 0; c < chains; c++) {
+                longest = Math.max(longest, bounds[c + 1] - bounds[c]);
+            }
+            int[] prog = new int[chains * bound(longest)];
+            int[] start = new int[chains + 1];
+            int pos = 0;
+            for (int c = 0; c < chains; c++) {
+                start[c] = pos;
+                pos = emit(bounds[c], bounds[c + 1], bounds[c], prog, pos);
+            }
+            start[chains] = pos;
+            return new int[][] {prog, start};
+        }
+
         /** An upper bound on the program length of a chain over t terms. */
         static int bound(int t) {
             return STRIDE + t * 2 * MAX_NONZERO;

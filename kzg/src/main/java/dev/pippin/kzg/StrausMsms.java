@@ -85,18 +85,16 @@ final class StrausMsms {
         long[] table = new long[n * GlvStraus.ENTRIES * AFF];
         GlvStraus.oddMultiples(all, 0, n, table, new AffineBatch(n, lanes));
 
-        int[] prog = new int[chains * GlvStraus.Digits.bound(perChain)];
-        int[] start = new int[chains + 1];
-        int pos = 0;
+        int[] bounds = new int[chains + 1];
         for (int j = 0, c = 0, at = 0; j < msms; j++) {
-            for (int from = 0; from < counts[j]; from += perChain, c++) {
-                int to = Math.min(counts[j], from + perChain);
-                start[c] = pos;
-                pos = digits.emit(at + from, at + to, at + from, prog, pos);
+            for (int from = 0; from < counts[j]; from += perChain) {
+                bounds[c++] = at + from;
             }
             at += counts[j];
         }
-        start[chains] = pos;
+        bounds[chains] = n;
+        int[][] programs = digits.programs(bounds, chains);
+        int[] prog = programs[0], start = programs[1];
 
         long[] acc = new long[chains * AFF];
         // the options' threads where each gets 32 chains or more (a batch worth an inversion)
