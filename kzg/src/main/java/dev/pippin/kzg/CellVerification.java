@@ -23,7 +23,7 @@ import java.security.MessageDigest;
  * cells are in bit-reversed order), an MSM of n points and one of m + 64 + n points, both in
  * one batch-affine Straus run ({@link StrausMsms}: even when every cell has the same index c and
  * RLP = h_c^64 Σ r^k π_k could reuse the left side, since that would make the two MSMs run one
- * after the other, with half as many chains to share each inversion), a 2-pairing check with
+ * after the other, with half as many buckets to share each inversion), a 2-pairing check with
  * both G2 points' lines prepared.
  */
 final class CellVerification {

@@ -114,6 +114,49 @@ final class GlvStraus {
             return new int[][] {prog, start};
         }
 
+        /**
+         * The programs of {@link BitBuckets}, for {@link AffineChains#run}: bucket g × STRIDE + b
+         * adds the table entry (signed) of every non-zero digit at position b of the scalars
+         * [bounds[g], bounds[g + 1]), scalar i pairing with point i's entries; returns
+         * {prog, start} (start: each bucket's first position, then the end).
+         */
+        int[][] bucketPrograms(int[] bounds, int groups) {
+            int[] start = new int[groups * STRIDE + 1];
+            for (int g = 0; g < groups; g++) {
+                for (int i = bounds[g]; i < bounds[g + 1]; i++) {
+                    for (int h = 0; h < 2; h++) {
+                        int at = (2 * i + h) * STRIDE;
+                        for (int b = 0; b < length[2 * i + h]; b++) {
+                            if (naf[at + b] != 0) {
+                                start[g * STRIDE + b + 1]++;
+                            }
+                        }
+                    }
+                }
+            }
+            for (int c = 0; c < groups * STRIDE; c++) {
+                start[c + 1] += start[c];
+            }
+            int[] prog = new int[start[groups * STRIDE]];
+            int[] fill = java.util.Arrays.copyOf(start, groups * STRIDE);
+            for (int g = 0; g < groups; g++) {
+                for (int i = bounds[g]; i < bounds[g + 1]; i++) {
+                    for (int h = 0; h < 2; h++) {
+                        int at = (2 * i + h) * STRIDE;
+                        boolean flip = ((signs[i] >>> h) & 1) != 0;
+                        for (int b = 0; b < length[2 * i + h]; b++) {
+                            int d = naf[at + b];
+                            if (d != 0) {
+                                int entry = i * ENTRIES + h * ODD + ((d < 0 ? -d : d) >> 1);
+                                prog[fill[g * STRIDE + b]++] = AffineBatch.add(entry * AFF, (d < 0) ^ flip);
+                            }
+                        }
+                    }
+                }
+            }
+            return new int[][] {prog, start};
+        }
+
         /** An upper bound on the program length of a chain over t terms. */
         static int bound(int t) {
             return STRIDE + t * 2 * MAX_NONZERO;

@@ -14,8 +14,8 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * The verifications' batch-affine Straus MSMs against the MSM engine (lanes off), several MSMs
- * per call: sizes 0, 1, a chain's length and not a multiple of it, 128 and 193 as a blob's cells
- * give, and a pair of 3 and 9 terms (chains of one term); the awkward terms planted (scalars 0, 1, r - 1, a point at infinity, a point repeated
+ * per call: sizes 0, 1, 8, 13, 128 and 193 as a blob's cells
+ * give, and a pair of 3 and 9 terms; the awkward terms planted (scalars 0, 1, r - 1, a point at infinity, a point repeated
  * with its scalar, a point and its negation with equal scalars); on every lane mode that runs in
  * this JVM, and over two threads.
  */
@@ -51,7 +51,7 @@ class StrausMsmsTest {
     void equalsTheEngine(LaneMode lanes) {
         VectorModule.assume(lanes.runsHere());
         Random rnd = new Random(17);
-        int[] counts = {0, 1, StrausMsms.TERMS_PER_CHAIN, 13, 128, 193};
+        int[] counts = {0, 1, 8, 13, 128, 193};
         long[][] points = new long[counts.length][], scalars = new long[counts.length][];
         for (int j = 0; j < counts.length; j++) {
             long[][] m = randomMsm(counts[j], rnd);
@@ -60,16 +60,14 @@ class StrausMsmsTest {
         }
         MsmOptions plain = MsmOptions.defaults().withThreads(1).withLanes(LaneMode.OFF);
         for (int threads : new int[] {1, 2}) {
-            // two terms a chain over two threads: 171 chains, enough for both threads to take part
-            long[][] got = threads == 1
-                    ? StrausMsms.lincombs(points, scalars, counts, plain.withLanes(lanes))
-                    : StrausMsms.lincombs(points, scalars, counts, plain.withThreads(threads).withLanes(lanes), 2);
+            // six MSMs' buckets: enough for both threads to take part
+            long[][] got = StrausMsms.lincombs(points, scalars, counts, plain.withThreads(threads).withLanes(lanes));
             for (int j = 0; j < counts.length; j++) {
                 assertArrayEquals(G1.lincomb(points[j], scalars[j], counts[j], plain), got[j],
                         lanes + ", " + threads + " threads, MSM of " + counts[j]);
             }
         }
-        // few terms: one a chain (under MIN_CHAINS chains of the full length)
+        // few terms: buckets of one or two additions
         int[] few = {3, 9};
         long[][] m3 = randomMsm(3, rnd), m9 = randomMsm(9, rnd);
         long[][] fp = {m3[0], m9[0]}, fs = {m3[1], m9[1]};
