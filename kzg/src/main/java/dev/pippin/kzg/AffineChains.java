@@ -9,8 +9,9 @@ import dev.pippin.curve.Bls12381G1;
  * step t of every chain that still has one, as one {@link AffineBatch}: so the rounds are as many
  * as the longest program and each shares one inversion among up to {@code chains} steps.
  *
- * <p>The callers (many short MSMs or scalar multiplications at once) make the chains about
- * equally long, so nearly every round is full.
+ * <p>The callers make the chains about equally long, so that most rounds are full: many short
+ * MSMs or scalar multiplications at once ({@link GlvStraus.Digits#programs}, the G1 FFTs), or
+ * the buckets of {@link BitBuckets}, each a list of additions in any order.
  */
 final class AffineChains {
     private AffineChains() {}

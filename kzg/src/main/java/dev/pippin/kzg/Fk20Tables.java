@@ -30,6 +30,16 @@ final class Fk20Tables implements ColumnMsm {
      */
     static final int DEFAULT_WIDTH = 8;
 
+    /**
+     * Columns whose buckets fill together: a pass's buckets (512 at width 8, 56 kB) stay in cache
+     * while its columns' table entries stream by, instead of all 16 384 buckets (1.8 MB) being
+     * visited every round. Measured on 128 random columns at width 8 (thread CPU time of the
+     * sums, one thread, 2-vCPU Zen 3, JDK 25, lanes warm, best of 4, interleaved in one JVM over
+     * six rounds twice, ms, loaded machine): all columns at once 167-273, passes of 2 columns
+     * 155-232, of 4 148-243 (mostly 148-176), of 8 152-241, of 32 195-275.
+     */
+    static final int PASS = 4;
+
     private static final int AFF = Bls12381G1.AFFINE;
     private static final int JAC = Bls12381G1.JACOBIAN;
 
@@ -87,7 +97,7 @@ final class Fk20Tables implements ColumnMsm {
 
     /**
      * One chain per bucket of every column (128 × 2^(w-1) chains: a bucket sums its (point,
-     * digit) pairs, batch-affine, all buckets of all columns in the same rounds), then each
+     * digit) pairs, batch-affine, the buckets of {@link #PASS} columns in the same rounds), then each
      * column's Σ b B_b by running sums from the top bucket, the 128 columns' steps in one batch.
      */
     @Override
@@ -128,7 +138,14 @@ final class Fk20Tables implements ColumnMsm {
         }
         long[] buckets = new long[chains * AFF];
         AffineBatch batch = new AffineBatch(Math.min(chains, 4096), options.lanes());
-        AffineChains.run(buckets, table, prog, start, chains, batch);
+        int pass = PASS * half;
+        for (int c0 = 0; c0 < chains; c0 += pass) {
+            int cs = Math.min(pass, chains - c0);
+            long[] part = new long[cs * AFF];
+            int[] partStart = java.util.Arrays.copyOfRange(start, c0, c0 + cs + 1);
+            AffineChains.run(part, table, prog, partStart, cs, batch);
+            System.arraycopy(part, 0, buckets, c0 * AFF, cs * AFF);
+        }
 
         long[] acc = new long[columns * AFF];
         long[] sum = new long[columns * AFF];

@@ -10,7 +10,8 @@ import dev.pippin.glv.Bls12381G1Glv;
  * k splits into k_1 + λ k_2 with halves of at most 127 bits (φ(x, y) = (βx, y) = [λ]·), each half
  * recoded to a width-{@value #WINDOW} NAF; each point gets its odd multiples P, 3P, ..., 15P and
  * their φ images; a chain then walks the bits of its terms from the top, one doubling per bit
- * and one addition per non-zero digit.
+ * and one addition per non-zero digit ({@link Digits#programs}), or the additions are collected
+ * by bit into buckets summed by Horner's rule ({@link Digits#bucketPrograms}, {@link BitBuckets}).
  *
  * <p>Cost model per point and scalar: about 2 × 128 / 6 ≈ 43 additions, plus 8 steps and 8 Fp
  * products for the table; per chain about 128 doublings. Width 5 is the cheapest for 64 points

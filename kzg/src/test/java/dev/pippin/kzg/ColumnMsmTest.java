@@ -81,7 +81,7 @@ class ColumnMsmTest {
     void strausEqualsTheEngine(LaneMode lanes) {
         VectorModule.assume(lanes.runsHere());
         for (long seed = 1; seed <= 3; seed++) {
-            int columns = 16; // 32 chains: batches the lanes take (at least Bls12381G1LaneAdditions.MIN_BATCH)
+            int columns = 2 * ColumnStraus.PASS; // two passes of 1 032 buckets: batches the lanes take
             long[][][] in = awkwardColumns(columns, seed);
             MsmOptions one = MsmOptions.defaults().withThreads(1).withLanes(LaneMode.OFF);
             long[] expected = new long[columns * Bls12381G1.JACOBIAN];
@@ -96,7 +96,7 @@ class ColumnMsmTest {
     @EnumSource(LaneMode.class)
     void tablesEqualTheEngine(LaneMode lanes) {
         VectorModule.assume(lanes.runsHere());
-        int columns = 4;
+        int columns = Fk20Tables.PASS + 2; // two passes, the second short
         long[][][] in = awkwardColumns(columns, 7);
         MsmOptions one = MsmOptions.defaults().withThreads(1).withLanes(LaneMode.OFF);
         long[] expected = new long[columns * Bls12381G1.JACOBIAN];
