@@ -14,7 +14,8 @@ import dev.pippin.msm.Bls12381G1LaneAdditions;
  * <p>Cost model per step that needs an inverse: 2M+1S for an addition (2M+2S for a doubling)
  * and 3M for its share of the batch inversion, against 7M+4S for a mixed Jacobian addition; plus
  * one inversion per batch (a binary GCD, a few microseconds), so batches should hold
- * dozens of steps at least.
+ * dozens of steps at least. The generic additions, and then the doublings, go to the lanes
+ * ({@link Bls12381G1LaneAdditions}) where the lane mode says; the rest runs here.
  *
  * <p>Every case is exact: a source or accumulator at infinity, P + P (becomes a doubling) and
  * P + (-P) (becomes infinity) are detected by comparing coordinates (inputs are public, so the
@@ -50,8 +51,8 @@ final class AffineBatch {
     private final Bls12381G1LaneAdditions lanes;
     private final int[] addStep, laneAcc, laneSrc;
     private final boolean[] laneNeg;
-    /** The doublings' steps. */
-    private final int[] dblStep;
+    /** The doublings' steps and their accumulators. */
+    private final int[] dblStep, dblAcc;
 
     /**
      * Batches of up to capacity steps, the generic additions on the lanes where the mode says.
@@ -70,6 +71,7 @@ final class AffineBatch {
         this.laneSrc = new int[capacity];
         this.laneNeg = new boolean[capacity];
         this.dblStep = new int[capacity];
+        this.dblAcc = new int[capacity];
     }
 
     int capacity() {
@@ -126,6 +128,14 @@ final class AffineBatch {
         }
         if (adds > 0 && lanes.tryAdd(acc, laneAcc, src, laneSrc, laneNeg, adds)) {
             adds = 0;
+        }
+        if (dbls > 0) {
+            for (int b = 0; b < dbls; b++) {
+                dblAcc[b] = dst[dblStep[b]] / AFF;
+            }
+            if (lanes.tryDouble(acc, dblAcc, dbls)) {
+                dbls = 0;
+            }
         }
         int k = 0;
         for (int a = 0; a < adds; a++) {

@@ -6,10 +6,10 @@ import dev.pippin.lanes.kernel.LaneKernel;
 import java.util.Objects;
 
 /**
- * Batches of generic affine BLS12-381 G1 additions on the MSM's lane flush, for batch-affine code
- * outside the MSM (the kzg module's FK20 column sums and G1 FFTs): acc_k = acc_k ± src_k for k &lt; m,
- * sharing one inversion, with the Fp products on FMA lanes (the flush the bucket method runs,
- * {@code Bls12381G1LaneBatch}). Only the generic case: the caller keeps its scalar flush for
+ * Batches of generic affine BLS12-381 G1 additions (or doublings) on the MSM's lane flush, for
+ * batch-affine code outside the MSM (the kzg module's FK20 column sums and G1 FFTs): acc_k = acc_k ±
+ * src_k (or 2 acc_k) for k &lt; m, sharing one inversion, with the Fp products on FMA lanes (the
+ * flush the bucket method runs, {@code Bls12381G1LaneBatch}). Only the generic case: the caller keeps its scalar flush for
  * batches the lanes do not take and for the exceptional steps (a point at infinity, equal x).
  *
  * <p>The lanes take a batch where the lane mode says (LaneMode): ON and SPECIES_256 every batch
@@ -81,6 +81,34 @@ public final class Bls12381G1LaneAdditions {
             checkSpan(src, srcOffset[k], "source");
         }
         lanes.flush(acc, accIndex, src, srcOffset, negate, m);
+        return true;
+    }
+
+    /**
+     * Doublings, as {@link #tryAdd}: runs the batch on the lanes when they take it and returns
+     * true, otherwise does nothing (counting the m steps towards AUTO's warm-up) and returns
+     * false. For each k &lt; m the affine accumulator at {@code acc[accIndex[k] × 14]} becomes its
+     * double. The caller guarantees the generic case: every accumulator finite with y ≠ 0, and
+     * distinct; values in the field module's lazily reduced form.
+     *
+     * @throws IllegalArgumentException for m above the capacity or an index array shorter than m
+     */
+    public boolean tryDouble(long[] acc, int[] accIndex, int m) {
+        if (m < 0 || m > capacity || accIndex.length < m) {
+            throw new IllegalArgumentException("a batch of " + m + " doublings with capacity " + capacity
+                    + " and an index array of " + accIndex.length);
+        }
+        if (lanes == null) {
+            return false;
+        }
+        if (!lanes.take(m)) {
+            lanes.record(m);
+            return false;
+        }
+        for (int k = 0; k < m; k++) {
+            checkSpan(acc, accIndex[k] * (long) AFF, "accumulator");
+        }
+        lanes.flushDoublings(acc, accIndex, m);
         return true;
     }
 

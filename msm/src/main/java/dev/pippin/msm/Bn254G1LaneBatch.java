@@ -101,6 +101,12 @@ final class Bn254G1LaneBatch {
     private final long[] st;
     private final long[] mask;      // per lane: all ones where the digit is negative
     private final long[] ks2;       // the second product's scratch in mul2
+    // flushDoublings: the staged stand-ins for the points (-y_B, 3 x_B^2 + y_B per entry), their
+    // offsets and signs, made on the first doubling flush; and which flush is running.
+    private long[] aux;
+    private int[] auxAt;
+    private boolean[] auxNeg;
+    private boolean doubling;
     private final long[] ks;        // the kernel's scratch
     private final long[] u, pre;    // the chains' totals and their prefix products, scalar
     private final long[] v = new long[2 * L];
@@ -271,6 +277,39 @@ final class Bn254G1LaneBatch {
      * what the scalar flush computes, with the arithmetic in lanes.
      */
     void flush(long[] affine, int[] bucket, long[] points, int[] point, boolean[] neg, int m) {
+        doubling = false;
+        run(affine, bucket, points, point, neg, m);
+    }
+
+    /**
+     * B_k = 2 B_k for k < m, affine, distinct buckets, y(B_k) != 0: the same flush as {@link #flush}
+     * with lambda = 3 x_B^2 / (2 y_B). Each entry's scalar work adds a squaring and three
+     * additions: it stages -y_B where the addition stages x_P (the denominator is y_B - (-y_B)) and
+     * 3 x_B^2 + y_B where it stages y_P (so that dy is 3 x_B^2), and x_3 subtracts x_B twice.
+     */
+    void flushDoublings(long[] affine, int[] bucket, int m) {
+        if (aux == null || aux.length < m * PT) {
+            aux = new long[Math.max(m, w) * PT];
+            auxAt = new int[Math.max(m, w)];
+            auxNeg = new boolean[Math.max(m, w)];
+            for (int k = 0; k < auxAt.length; k++) {
+                auxAt[k] = k * PT;
+            }
+        }
+        for (int k = 0; k < m; k++) {
+            final int bo = bucket[k] * PT, ao = k * PT;
+            Bn254Fp.neg(aux, ao, affine, bo + L);
+            Bn254Fp.sqr(aux, ao + L, affine, bo);
+            Bn254Fp.add(v, 0, aux, ao + L, aux, ao + L);
+            Bn254Fp.add(aux, ao + L, aux, ao + L, v, 0);
+            Bn254Fp.add(aux, ao + L, aux, ao + L, affine, bo + L);
+        }
+        doubling = true;
+        run(affine, bucket, aux, auxAt, auxNeg, m);
+    }
+
+    /** The flush's body: additions, or doublings with the staging of {@link #flushDoublings}. */
+    private void run(long[] affine, int[] bucket, long[] points, int[] point, boolean[] neg, int m) {
         final int gs = 2 * block;
         final int groups = (m + w - 1) >>> shift;
         // Forward: the denominators, and two chains of prefix products, one over the even
@@ -335,7 +374,11 @@ final class Bn254G1LaneBatch {
             stage(points, po, xp, l);
             stage(points, po + L, yp, l);
         }
-        vSubTo52(bat, g * 2 * block, st, xp, st, xb);
+        if (doubling) {
+            vSubTo52(bat, g * 2 * block, st, yb, st, xp);   // y_B - (-y_B)
+        } else {
+            vSubTo52(bat, g * 2 * block, st, xp, st, xb);
+        }
         for (int l = count; l < w; l++) {
             pad(bat, g * 2 * block + l, w, 1);
         }
@@ -351,9 +394,9 @@ final class Bn254G1LaneBatch {
         vDyTo52(d, 0, st, yp, st, yb, mask);
     }
 
-    /** x_3 = lambda^2 - x_B - x_P into the 56-block at t, its e = x_B - x_3 into e's block. */
+    /** x_3 = lambda^2 - x_B - x_P (x_P = x_B for a doubling) into the 56-block at t, its e = x_B - x_3 into e's block. */
     private void x3(int g, int t, double[] q, double[] e) {
-        final int xb = g * COORDS * b56, xp = xb + XP * b56;
+        final int xb = g * COORDS * b56, xp = doubling ? xb : xb + XP * b56;
         vX3From(st, t, q, 0, st, xb, st, xp);
         vSubTo52(e, 0, st, xb, st, t);
     }

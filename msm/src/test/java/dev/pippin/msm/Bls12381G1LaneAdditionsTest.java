@@ -14,9 +14,9 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * The public lane additions: under a forced mode every batch of MIN_BATCH or more runs on the
- * lanes and equals the curve module's affine additions, point by point (Jacobian mixed additions
- * made affine, an independent formula); under OFF nothing runs and the accumulators are left as
+ * The public lane additions and doublings: under a forced mode every batch of MIN_BATCH or more
+ * runs on the lanes and equals the curve module's affine additions (doublings), point by point
+ * (Jacobian mixed additions and doublings made affine, independent formulas); under OFF nothing runs and the accumulators are left as
  * they were; malformed batches are refused before any work.
  */
 class Bls12381G1LaneAdditionsTest {
@@ -66,6 +66,36 @@ class Bls12381G1LaneAdditionsTest {
     }
 
     @Test
+    void forcedLanesDoubleAsTheCurveModule() {
+        VectorModule.assume();
+        Random rnd = new Random(8);
+        for (LaneMode mode : new LaneMode[] {LaneMode.ON, LaneMode.SPECIES_256}) {
+            Bls12381G1LaneAdditions lanes = new Bls12381G1LaneAdditions(256, mode);
+            // 256 first, then smaller batches through the same instance (its staging made once)
+            for (int m : new int[] {256, Bls12381G1LaneAdditions.MIN_BATCH, 37}) {
+                long[] acc = randomPoints(m + 3, rnd);
+                int[] index = new int[m];
+                for (int k = 0; k < m; k++) {
+                    index[k] = (k * 11 + 3) % (m + 3);
+                }
+                long[] expected = acc.clone();
+                long[] j = new long[Bls12381G1.JACOBIAN], s = new long[Bls12381G1.SCRATCH];
+                for (int k = 0; k < m; k++) {
+                    Bls12381G1.jacFromAffine(j, 0, expected, index[k] * AFF);
+                    Bls12381G1.jacDouble(j, 0, j, 0, s);
+                    Bls12381G1.jacToAffine(expected, index[k] * AFF, j, 0, s);
+                }
+                assertTrue(lanes.tryDouble(acc, index, m), mode + " m = " + m);
+                for (int i = 0; i < m + 3; i++) {
+                    int o = i * AFF;
+                    assertTrue(Bls12381Fp.equal(expected, o, acc, o) && Bls12381Fp.equal(expected, o + Bls12381G1.COORD, acc, o + Bls12381G1.COORD),
+                            mode + " m = " + m + " accumulator " + i);
+                }
+            }
+        }
+    }
+
+    @Test
     void offDeclinesAndLeavesTheAccumulators() {
         Random rnd = new Random(6);
         int m = 64;
@@ -77,6 +107,7 @@ class Bls12381G1LaneAdditionsTest {
         }
         Bls12381G1LaneAdditions off = new Bls12381G1LaneAdditions(m, LaneMode.OFF);
         assertFalse(off.tryAdd(acc, index, src, offset, new boolean[m], m));
+        assertFalse(off.tryDouble(acc, index, m));
         assertArrayEquals(before, acc);
         assertEquals(m, off.capacity());
     }
@@ -89,12 +120,15 @@ class Bls12381G1LaneAdditionsTest {
         assertThrows(IllegalArgumentException.class, () -> off.tryAdd(p, new int[9], p, new int[9], new boolean[9], 9));
         assertThrows(IllegalArgumentException.class, () -> off.tryAdd(p, new int[2], p, new int[4], new boolean[4], 4));
         assertThrows(IllegalArgumentException.class, () -> off.tryAdd(p, new int[4], p, new int[4], new boolean[4], -1));
+        assertThrows(IllegalArgumentException.class, () -> off.tryDouble(p, new int[9], 9));
+        assertThrows(IllegalArgumentException.class, () -> off.tryDouble(p, new int[2], 4));
         if (VectorModule.PRESENT) {
             Bls12381G1LaneAdditions on = new Bls12381G1LaneAdditions(32, LaneMode.ON);
             long[] q = new long[32 * AFF];
             int[] index = new int[32], offset = new int[32];
             index[5] = 40;   // past the accumulators
             assertThrows(IllegalArgumentException.class, () -> on.tryAdd(q, index, q, offset, new boolean[32], 32));
+            assertThrows(IllegalArgumentException.class, () -> on.tryDouble(q, index, 32));
         } else {
             assertThrows(IllegalStateException.class, () -> new Bls12381G1LaneAdditions(8, LaneMode.ON));
         }

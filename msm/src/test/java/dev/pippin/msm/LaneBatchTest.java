@@ -25,10 +25,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The G1 flushes on FMA lanes against affine additions done in BigInteger, at both species, for
- * batch sizes around the lane count (padding lanes) and the radix-2^56 / 52-bit conversions,
- * and critical coordinates against RefCurves' chord additions; and the Montgomery-form constants
- * the flush folds in, recomputed from their definitions.
+ * The G1 flushes on FMA lanes against affine additions and doublings done in BigInteger, at both
+ * species, for batch sizes around the lane count (padding lanes) and the radix-2^56 / 52-bit
+ * conversions, and critical coordinates against RefCurves' chord additions; and the
+ * Montgomery-form constants the flush folds in, recomputed from their definitions.
  */
 class LaneBatchTest {
     static final BigInteger P_BN = Bn254Fp.MODULUS, P_BLS = Bls12381Fp.MODULUS;
@@ -38,6 +38,7 @@ class LaneBatchTest {
         BigInteger p();
         BigInteger get(long[] a, int ao);
         void flush(boolean wide, int capacity, long[] affine, int[] bucket, long[] points, int[] point, boolean[] neg, int m);
+        void flushDoublings(boolean wide, int capacity, long[] affine, int[] bucket, int m);
     }
 
     static final Field BN = new Field() {
@@ -47,6 +48,9 @@ class LaneBatchTest {
         public void flush(boolean wide, int cap, long[] affine, int[] bucket, long[] points, int[] point, boolean[] neg, int m) {
             new Bn254G1LaneBatch(cap, wide, true).flush(affine, bucket, points, point, neg, m);
         }
+        public void flushDoublings(boolean wide, int cap, long[] affine, int[] bucket, int m) {
+            new Bn254G1LaneBatch(cap, wide, true).flushDoublings(affine, bucket, m);
+        }
     };
     static final Field BLS = new Field() {
         public int limbs() { return Bls12381Fp.LIMBS; }
@@ -54,6 +58,9 @@ class LaneBatchTest {
         public BigInteger get(long[] a, int ao) { return Bls12381Fp.toBigInteger(a, ao); }
         public void flush(boolean wide, int cap, long[] affine, int[] bucket, long[] points, int[] point, boolean[] neg, int m) {
             new Bls12381G1LaneBatch(cap, wide, true).flush(affine, bucket, points, point, neg, m);
+        }
+        public void flushDoublings(boolean wide, int cap, long[] affine, int[] bucket, int m) {
+            new Bls12381G1LaneBatch(cap, wide, true).flushDoublings(affine, bucket, m);
         }
     };
 
@@ -98,6 +105,44 @@ class LaneBatchTest {
             f.flush(wide, m + 5, a, bucket, pts, point, neg, m);
             for (int k = 0; k < m; k++) {
                 String what = g + " m=" + m + " wide=" + wide + " k=" + k;
+                assertEquals(want[k][0], f.get(a, bucket[k] * pt), what + " x");
+                assertEquals(want[k][1], f.get(a, bucket[k] * pt + L), what + " y");
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 3, 4, 5, 8, 9, 16, 17, 24, 40, 100})
+    void doublingFlushMatchesBigIntegerAffineDoublings(int m) {
+        VectorModule.assume();
+        checkDoublings(BN, MsmGroup.BN254_G1, m);
+        checkDoublings(BLS, MsmGroup.BLS12_381_G1, m);
+    }
+
+    static void checkDoublings(Field f, MsmGroup g, int m) {
+        int L = f.limbs(), pt = 2 * L;
+        long[] pts = MsmInstances.points(g, m, 2000 + m).data();
+        long[] affine = new long[(m + 3) * pt];
+        int[] bucket = new int[m];
+        for (int k = 0; k < m; k++) {
+            bucket[k] = m + 2 - k;
+            System.arraycopy(pts, k * pt, affine, bucket[k] * pt, pt);
+        }
+        BigInteger p = f.p();
+        BigInteger[][] want = new BigInteger[m][];
+        for (int k = 0; k < m; k++) {
+            BigInteger x1 = f.get(affine, bucket[k] * pt), y1 = f.get(affine, bucket[k] * pt + L);
+            BigInteger lambda = x1.multiply(x1).multiply(BigInteger.valueOf(3))
+                    .multiply(y1.shiftLeft(1).modInverse(p)).mod(p);
+            BigInteger x3 = lambda.multiply(lambda).subtract(x1.shiftLeft(1)).mod(p);
+            BigInteger y3 = lambda.multiply(x1.subtract(x3)).subtract(y1).mod(p);
+            want[k] = new BigInteger[] {x3, y3};
+        }
+        for (boolean wide : new boolean[] {true, false}) {
+            long[] a = affine.clone();
+            f.flushDoublings(wide, m + 5, a, bucket, m);
+            for (int k = 0; k < m; k++) {
+                String what = g + " doubling m=" + m + " wide=" + wide + " k=" + k;
                 assertEquals(want[k][0], f.get(a, bucket[k] * pt), what + " x");
                 assertEquals(want[k][1], f.get(a, bucket[k] * pt + L), what + " y");
             }
