@@ -14,8 +14,9 @@ import dev.pippin.msm.Bls12381G1LaneAdditions;
  * <p>Cost model per step that needs an inverse: 2M+1S for an addition (2M+2S for a doubling)
  * and 3M for its share of the batch inversion, against 7M+4S for a mixed Jacobian addition; plus
  * one inversion per batch (a binary GCD, a few microseconds), so batches should hold
- * dozens of steps at least. The generic additions, and then the doublings, go to the lanes
- * ({@link Bls12381G1LaneAdditions}) where the lane mode says; the rest runs here.
+ * dozens of steps at least. The generic additions and doublings go to the lanes together
+ * ({@link Bls12381G1LaneAdditions#trySteps}, one inversion) where the lane mode says; the
+ * exceptional steps, and batches the lanes decline, run here.
  *
  * <p>Every case is exact: a source or accumulator at infinity, P + P (becomes a doubling) and
  * P + (-P) (becomes infinity) are detected by comparing coordinates (inputs are public, so the
@@ -51,8 +52,9 @@ final class AffineBatch {
     private final Bls12381G1LaneAdditions lanes;
     private final int[] addStep, laneAcc, laneSrc;
     private final boolean[] laneNeg;
-    /** The doublings' steps and their accumulators. */
-    private final int[] dblStep, dblAcc;
+    /** The doublings' steps; which lane steps are doublings. */
+    private final int[] dblStep;
+    private final boolean[] laneDbl;
 
     /**
      * Batches of up to capacity steps, the generic additions on the lanes where the mode says.
@@ -71,7 +73,7 @@ final class AffineBatch {
         this.laneSrc = new int[capacity];
         this.laneNeg = new boolean[capacity];
         this.dblStep = new int[capacity];
-        this.dblAcc = new int[capacity];
+        this.laneDbl = new boolean[capacity];
     }
 
     int capacity() {
@@ -126,15 +128,17 @@ final class AffineBatch {
             laneNeg[adds] = negate;
             adds++;
         }
-        if (adds > 0 && lanes.tryAdd(acc, laneAcc, src, laneSrc, laneNeg, adds)) {
-            adds = 0;
-        }
-        if (dbls > 0) {
+        if (adds + dbls > 0) {
+            // one lane batch: the additions, then the doublings
             for (int b = 0; b < dbls; b++) {
-                dblAcc[b] = dst[dblStep[b]] / AFF;
+                laneAcc[adds + b] = dst[dblStep[b]] / AFF;
+                laneSrc[adds + b] = 0;
+                laneNeg[adds + b] = false;
+                laneDbl[adds + b] = true;
             }
-            if (lanes.tryDouble(acc, dblAcc, dbls)) {
-                dbls = 0;
+            java.util.Arrays.fill(laneDbl, 0, adds, false);
+            if (lanes.trySteps(acc, laneAcc, src, laneSrc, laneNeg, laneDbl, adds + dbls)) {
+                return;
             }
         }
         int k = 0;

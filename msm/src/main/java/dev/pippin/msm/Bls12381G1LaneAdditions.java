@@ -112,6 +112,44 @@ public final class Bls12381G1LaneAdditions {
         return true;
     }
 
+    /**
+     * Additions and doublings in one batch, sharing one inversion, as {@link #tryAdd}: entry k is
+     * the doubling of the accumulator at {@code acc[accIndex[k] × 14]} where {@code dbl[k]} (its
+     * source offset and sign unread), else its addition of {@code ±src[srcOffset[k]]}. The caller
+     * guarantees each kind's generic case ({@link #tryAdd}, {@link #tryDouble}) and distinct
+     * accumulators.
+     *
+     * @throws IllegalArgumentException for m above the capacity or an array shorter than m
+     */
+    public boolean trySteps(long[] acc, int[] accIndex, long[] src, int[] srcOffset, boolean[] negate, boolean[] dbl, int m) {
+        if (m < 0 || m > capacity || accIndex.length < m || srcOffset.length < m || negate.length < m || dbl.length < m) {
+            throw new IllegalArgumentException("a batch of " + m + " steps with capacity " + capacity
+                    + " and arrays of " + accIndex.length + ", " + srcOffset.length + ", " + negate.length + ", " + dbl.length);
+        }
+        if (lanes == null) {
+            return false;
+        }
+        if (!lanes.take(m)) {
+            lanes.record(m);
+            return false;
+        }
+        if (neg.length < m) {
+            neg = new boolean[Math.max(m, 2 * neg.length)];
+        }
+        for (int k = 0; k < m; k++) {
+            checkSpan(acc, accIndex[k] * (long) AFF, "accumulator");
+            if (!dbl[k]) {
+                checkSpan(src, srcOffset[k], "source");
+            }
+            neg[k] = negate[k] && !dbl[k];
+        }
+        lanes.flushMixed(acc, accIndex, src, srcOffset, neg, dbl, m);
+        return true;
+    }
+
+    /** The signs handed to the flush: a doubling's is false whatever the caller's array holds. */
+    private boolean[] neg = new boolean[0];
+
     private static void checkSpan(long[] a, long off, String what) {
         if (off < 0 || off + AFF > a.length) {
             throw new IllegalArgumentException("the " + what + " at " + off + " does not fit an array of " + a.length);

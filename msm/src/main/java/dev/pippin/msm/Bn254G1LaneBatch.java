@@ -98,15 +98,15 @@ final class Bn254G1LaneBatch {
     private static final int XB = 0, XP = 1, YB = 2, YP = 3, COORDS = 4;
     private final int b56;
     private final int t0, t1, t2, t3;
+    // In a mixed flush, per group a 56-block after the temporaries: the denominators' x_P (x_B + 2 y_B
+    // for a doubling), apart from the addition's layout.
+    private final int xd;
     private final long[] st;
     private final long[] mask;      // per lane: all ones where the digit is negative
     private final long[] ks2;       // the second product's scratch in mul2
-    // flushDoublings: the staged stand-ins for the points (-y_B, 3 x_B^2 + y_B per entry), their
-    // offsets and signs, made on the first doubling flush; and which flush is running.
-    private long[] aux;
-    private int[] auxAt;
-    private boolean[] auxNeg;
-    private boolean doubling;
+    // flushMixed: which entries are doublings (null in a flush of additions only); flushDoublings:
+    // all true and no signs, made on its first call.
+    private boolean[] dbl, allDbl, noNeg;
     private final long[] ks;        // the kernel's scratch
     private final long[] u, pre;    // the chains' totals and their prefix products, scalar
     private final long[] v = new long[2 * L];
@@ -143,7 +143,8 @@ final class Bn254G1LaneBatch {
         t1 = t0 + b56;
         t2 = t1 + b56;
         t3 = t2 + b56;
-        st = new long[t3 + b56];
+        xd = t3 + b56;
+        st = new long[xd + groups * b56];
         mask = new long[w];
         ks2 = new long[wide ? Bn254FpLanesPref.SCRATCH : Bn254FpLanes256.SCRATCH];
         ks = new long[wide ? Bn254FpLanesPref.SCRATCH : Bn254FpLanes256.SCRATCH];
@@ -277,38 +278,34 @@ final class Bn254G1LaneBatch {
      * what the scalar flush computes, with the arithmetic in lanes.
      */
     void flush(long[] affine, int[] bucket, long[] points, int[] point, boolean[] neg, int m) {
-        doubling = false;
+        dbl = null;
         run(affine, bucket, points, point, neg, m);
     }
 
     /**
-     * B_k = 2 B_k for k < m, affine, distinct buckets, y(B_k) != 0: the same flush as {@link #flush}
-     * with lambda = 3 x_B^2 / (2 y_B). Each entry's scalar work adds a squaring and three
-     * additions: it stages -y_B where the addition stages x_P (the denominator is y_B - (-y_B)) and
-     * 3 x_B^2 + y_B where it stages y_P (so that dy is 3 x_B^2), and x_3 subtracts x_B twice.
+     * {@link #flush} where entry k is instead the doubling B_k = 2 B_k when dbl[k] (its point and
+     * sign unread, neg[k] false; y(B_k) != 0): one inversion for both kinds. A doubling is the
+     * addition with lambda = 3 x_B^2 / (2 y_B): its entry stages x_B + 2 y_B where the denominator's
+     * x_P goes (its own staging block, so that x_3 still reads x_P = x_B) and 3 x_B^2 + y_B where y_P goes,
+     * so that dy is 3 x_B^2; its scalar work is one squaring and five additions.
      */
-    void flushDoublings(long[] affine, int[] bucket, int m) {
-        if (aux == null || aux.length < m * PT) {
-            aux = new long[Math.max(m, w) * PT];
-            auxAt = new int[Math.max(m, w)];
-            auxNeg = new boolean[Math.max(m, w)];
-            for (int k = 0; k < auxAt.length; k++) {
-                auxAt[k] = k * PT;
-            }
-        }
-        for (int k = 0; k < m; k++) {
-            final int bo = bucket[k] * PT, ao = k * PT;
-            Bn254Fp.neg(aux, ao, affine, bo + L);
-            Bn254Fp.sqr(aux, ao + L, affine, bo);
-            Bn254Fp.add(v, 0, aux, ao + L, aux, ao + L);
-            Bn254Fp.add(aux, ao + L, aux, ao + L, v, 0);
-            Bn254Fp.add(aux, ao + L, aux, ao + L, affine, bo + L);
-        }
-        doubling = true;
-        run(affine, bucket, aux, auxAt, auxNeg, m);
+    void flushMixed(long[] affine, int[] bucket, long[] points, int[] point, boolean[] neg, boolean[] dbl, int m) {
+        this.dbl = dbl;
+        run(affine, bucket, points, point, neg, m);
+        this.dbl = null;
     }
 
-    /** The flush's body: additions, or doublings with the staging of {@link #flushDoublings}. */
+    /** B_k = 2 B_k for k < m, affine, distinct buckets, y(B_k) != 0: {@link #flushMixed} with every entry a doubling. */
+    void flushDoublings(long[] affine, int[] bucket, int m) {
+        if (allDbl == null || allDbl.length < m) {
+            allDbl = new boolean[Math.max(m, w)];
+            noNeg = new boolean[allDbl.length];
+            java.util.Arrays.fill(allDbl, true);
+        }
+        flushMixed(affine, bucket, null, null, noNeg, allDbl, m);
+    }
+
+    /** The flush's body: additions, and doublings where {@link #dbl} says. */
     private void run(long[] affine, int[] bucket, long[] points, int[] point, boolean[] neg, int m) {
         final int gs = 2 * block;
         final int groups = (m + w - 1) >>> shift;
@@ -367,17 +364,39 @@ final class Bn254G1LaneBatch {
     private void gather(int g, long[] affine, int[] bucket, long[] points, int[] point, int m) {
         final int base = g << shift, count = Math.min(w, m - base);
         final int xb = g * COORDS * b56, xp = xb + XP * b56, yb = xb + YB * b56, yp = xb + YP * b56;
-        for (int l = 0; l < count; l++) {
-            final int bo = bucket[base + l] * PT, po = point[base + l];
-            stage(affine, bo, xb, l);
-            stage(affine, bo + L, yb, l);
-            stage(points, po, xp, l);
-            stage(points, po + L, yp, l);
-        }
-        if (doubling) {
-            vSubTo52(bat, g * 2 * block, st, yb, st, xp);   // y_B - (-y_B)
-        } else {
+        if (dbl == null) {
+            for (int l = 0; l < count; l++) {
+                final int bo = bucket[base + l] * PT, po = point[base + l];
+                stage(affine, bo, xb, l);
+                stage(affine, bo + L, yb, l);
+                stage(points, po, xp, l);
+                stage(points, po + L, yp, l);
+            }
             vSubTo52(bat, g * 2 * block, st, xp, st, xb);
+        } else {
+            final int xd = this.xd + g * b56;
+            for (int l = 0; l < count; l++) {
+                final int bo = bucket[base + l] * PT;
+                stage(affine, bo, xb, l);
+                stage(affine, bo + L, yb, l);
+                if (dbl[base + l]) {
+                    Bn254Fp.add(v, 0, affine, bo + L, affine, bo + L);
+                    Bn254Fp.add(v, 0, v, 0, affine, bo);
+                    stage(v, 0, xd, l);                 // x_B + 2 y_B
+                    Bn254Fp.sqr(v, L, affine, bo);
+                    Bn254Fp.add(v, 0, v, L, v, L);
+                    Bn254Fp.add(v, 0, v, 0, v, L);
+                    Bn254Fp.add(v, 0, v, 0, affine, bo + L);
+                    stage(v, 0, yp, l);                 // 3 x_B^2 + y_B
+                    stage(affine, bo, xp, l);           // x_P = x_B
+                } else {
+                    final int po = point[base + l];
+                    stage(points, po, xp, l);
+                    stage(points, po + L, yp, l);
+                    stage(points, po, xd, l);
+                }
+            }
+            vSubTo52(bat, g * 2 * block, st, xd, st, xb);
         }
         for (int l = count; l < w; l++) {
             pad(bat, g * 2 * block + l, w, 1);
@@ -396,7 +415,7 @@ final class Bn254G1LaneBatch {
 
     /** x_3 = lambda^2 - x_B - x_P (x_P = x_B for a doubling) into the 56-block at t, its e = x_B - x_3 into e's block. */
     private void x3(int g, int t, double[] q, double[] e) {
-        final int xb = g * COORDS * b56, xp = doubling ? xb : xb + XP * b56;
+        final int xb = g * COORDS * b56, xp = xb + XP * b56;
         vX3From(st, t, q, 0, st, xb, st, xp);
         vSubTo52(e, 0, st, xb, st, t);
     }

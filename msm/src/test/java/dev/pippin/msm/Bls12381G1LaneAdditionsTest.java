@@ -14,8 +14,8 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * The public lane additions and doublings: under a forced mode every batch of MIN_BATCH or more
- * runs on the lanes and equals the curve module's affine additions (doublings), point by point
+ * The public lane additions and doublings, alone or mixed: under a forced mode every batch of
+ * MIN_BATCH or more runs on the lanes and equals the curve module's affine additions (doublings), point by point
  * (Jacobian mixed additions and doublings made affine, independent formulas); under OFF nothing runs and the accumulators are left as
  * they were; malformed batches are refused before any work.
  */
@@ -96,6 +96,44 @@ class Bls12381G1LaneAdditionsTest {
     }
 
     @Test
+    void forcedLanesTakeMixedBatchesAsTheCurveModule() {
+        VectorModule.assume();
+        Random rnd = new Random(9);
+        for (LaneMode mode : new LaneMode[] {LaneMode.ON, LaneMode.SPECIES_256}) {
+            Bls12381G1LaneAdditions lanes = new Bls12381G1LaneAdditions(256, mode);
+            for (int m : new int[] {Bls12381G1LaneAdditions.MIN_BATCH, 37, 256}) {
+                long[] acc = randomPoints(m + 3, rnd);
+                long[] src = randomPoints(m, rnd);
+                int[] index = new int[m], offset = new int[m];
+                boolean[] negate = new boolean[m], dbl = new boolean[m];
+                for (int k = 0; k < m; k++) {
+                    index[k] = (k * 11 + 3) % (m + 3);
+                    offset[k] = (m - 1 - k) * AFF;
+                    negate[k] = rnd.nextBoolean();   // read for additions only
+                    dbl[k] = rnd.nextInt(3) == 0;
+                }
+                long[] expected = acc.clone();
+                long[] j = new long[Bls12381G1.JACOBIAN], s = new long[Bls12381G1.SCRATCH];
+                for (int k = 0; k < m; k++) {
+                    Bls12381G1.jacFromAffine(j, 0, expected, index[k] * AFF);
+                    if (dbl[k]) {
+                        Bls12381G1.jacDouble(j, 0, j, 0, s);
+                    } else {
+                        Bls12381G1.jacAddMixed(j, 0, j, 0, src, offset[k], negate[k], s);
+                    }
+                    Bls12381G1.jacToAffine(expected, index[k] * AFF, j, 0, s);
+                }
+                assertTrue(lanes.trySteps(acc, index, src, offset, negate, dbl, m), mode + " m = " + m);
+                for (int i = 0; i < m + 3; i++) {
+                    int o = i * AFF;
+                    assertTrue(Bls12381Fp.equal(expected, o, acc, o) && Bls12381Fp.equal(expected, o + Bls12381G1.COORD, acc, o + Bls12381G1.COORD),
+                            mode + " m = " + m + " accumulator " + i);
+                }
+            }
+        }
+    }
+
+    @Test
     void offDeclinesAndLeavesTheAccumulators() {
         Random rnd = new Random(6);
         int m = 64;
@@ -108,6 +146,7 @@ class Bls12381G1LaneAdditionsTest {
         Bls12381G1LaneAdditions off = new Bls12381G1LaneAdditions(m, LaneMode.OFF);
         assertFalse(off.tryAdd(acc, index, src, offset, new boolean[m], m));
         assertFalse(off.tryDouble(acc, index, m));
+        assertFalse(off.trySteps(acc, index, src, offset, new boolean[m], new boolean[m], m));
         assertArrayEquals(before, acc);
         assertEquals(m, off.capacity());
     }
@@ -122,6 +161,7 @@ class Bls12381G1LaneAdditionsTest {
         assertThrows(IllegalArgumentException.class, () -> off.tryAdd(p, new int[4], p, new int[4], new boolean[4], -1));
         assertThrows(IllegalArgumentException.class, () -> off.tryDouble(p, new int[9], 9));
         assertThrows(IllegalArgumentException.class, () -> off.tryDouble(p, new int[2], 4));
+        assertThrows(IllegalArgumentException.class, () -> off.trySteps(p, new int[4], p, new int[4], new boolean[4], new boolean[3], 4));
         if (VectorModule.PRESENT) {
             Bls12381G1LaneAdditions on = new Bls12381G1LaneAdditions(32, LaneMode.ON);
             long[] q = new long[32 * AFF];

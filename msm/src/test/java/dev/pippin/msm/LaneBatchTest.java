@@ -39,6 +39,7 @@ class LaneBatchTest {
         BigInteger get(long[] a, int ao);
         void flush(boolean wide, int capacity, long[] affine, int[] bucket, long[] points, int[] point, boolean[] neg, int m);
         void flushDoublings(boolean wide, int capacity, long[] affine, int[] bucket, int m);
+        void flushMixed(boolean wide, int capacity, long[] affine, int[] bucket, long[] points, int[] point, boolean[] neg, boolean[] dbl, int m);
     }
 
     static final Field BN = new Field() {
@@ -51,6 +52,9 @@ class LaneBatchTest {
         public void flushDoublings(boolean wide, int cap, long[] affine, int[] bucket, int m) {
             new Bn254G1LaneBatch(cap, wide, true).flushDoublings(affine, bucket, m);
         }
+        public void flushMixed(boolean wide, int cap, long[] affine, int[] bucket, long[] points, int[] point, boolean[] neg, boolean[] dbl, int m) {
+            new Bn254G1LaneBatch(cap, wide, true).flushMixed(affine, bucket, points, point, neg, dbl, m);
+        }
     };
     static final Field BLS = new Field() {
         public int limbs() { return Bls12381Fp.LIMBS; }
@@ -61,6 +65,9 @@ class LaneBatchTest {
         }
         public void flushDoublings(boolean wide, int cap, long[] affine, int[] bucket, int m) {
             new Bls12381G1LaneBatch(cap, wide, true).flushDoublings(affine, bucket, m);
+        }
+        public void flushMixed(boolean wide, int cap, long[] affine, int[] bucket, long[] points, int[] point, boolean[] neg, boolean[] dbl, int m) {
+            new Bls12381G1LaneBatch(cap, wide, true).flushMixed(affine, bucket, points, point, neg, dbl, m);
         }
     };
 
@@ -143,6 +150,60 @@ class LaneBatchTest {
             f.flushDoublings(wide, m + 5, a, bucket, m);
             for (int k = 0; k < m; k++) {
                 String what = g + " doubling m=" + m + " wide=" + wide + " k=" + k;
+                assertEquals(want[k][0], f.get(a, bucket[k] * pt), what + " x");
+                assertEquals(want[k][1], f.get(a, bucket[k] * pt + L), what + " y");
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 3, 4, 5, 8, 9, 16, 17, 24, 40, 100})
+    void mixedFlushMatchesBigInteger(int m) {
+        VectorModule.assume();
+        checkMixed(BN, MsmGroup.BN254_G1, m);
+        checkMixed(BLS, MsmGroup.BLS12_381_G1, m);
+    }
+
+    /** Additions and doublings in one flush: every third entry (from the second) doubles. */
+    static void checkMixed(Field f, MsmGroup g, int m) {
+        int L = f.limbs(), pt = 2 * L;
+        long[] pts = MsmInstances.points(g, 2 * m, 3000 + m).data();
+        Random rnd = new Random(m + 7);
+        long[] affine = new long[(m + 3) * pt];
+        int[] bucket = new int[m], point = new int[m];
+        boolean[] neg = new boolean[m], dbl = new boolean[m];
+        for (int k = 0; k < m; k++) {
+            bucket[k] = m + 2 - k;
+            System.arraycopy(pts, k * pt, affine, bucket[k] * pt, pt);
+            point[k] = (m + k) * pt;
+            dbl[k] = k % 3 == 1;
+            neg[k] = !dbl[k] && rnd.nextBoolean();
+        }
+        BigInteger p = f.p();
+        BigInteger[][] want = new BigInteger[m][];
+        for (int k = 0; k < m; k++) {
+            BigInteger x1 = f.get(affine, bucket[k] * pt), y1 = f.get(affine, bucket[k] * pt + L);
+            BigInteger lambda, x2;
+            if (dbl[k]) {
+                x2 = x1;
+                lambda = x1.multiply(x1).multiply(BigInteger.valueOf(3)).multiply(y1.shiftLeft(1).modInverse(p)).mod(p);
+            } else {
+                x2 = f.get(pts, point[k]);
+                BigInteger y2 = f.get(pts, point[k] + L);
+                if (neg[k]) {
+                    y2 = p.subtract(y2).mod(p);
+                }
+                lambda = y2.subtract(y1).multiply(x2.subtract(x1).modInverse(p)).mod(p);
+            }
+            BigInteger x3 = lambda.multiply(lambda).subtract(x1).subtract(x2).mod(p);
+            BigInteger y3 = lambda.multiply(x1.subtract(x3)).subtract(y1).mod(p);
+            want[k] = new BigInteger[] {x3, y3};
+        }
+        for (boolean wide : new boolean[] {true, false}) {
+            long[] a = affine.clone();
+            f.flushMixed(wide, m + 5, a, bucket, pts, point, neg, dbl, m);
+            for (int k = 0; k < m; k++) {
+                String what = g + " mixed m=" + m + " wide=" + wide + " k=" + k + (dbl[k] ? " (doubling)" : "");
                 assertEquals(want[k][0], f.get(a, bucket[k] * pt), what + " x");
                 assertEquals(want[k][1], f.get(a, bucket[k] * pt + L), what + " y");
             }
