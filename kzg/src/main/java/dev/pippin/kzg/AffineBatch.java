@@ -128,7 +128,12 @@ final class AffineBatch {
             laneNeg[adds] = negate;
             adds++;
         }
-        if (adds + dbls > 0) {
+        if (dbls == 0) {
+            // additions only: the flush's plain form, without the doublings' staging
+            if (adds > 0 && lanes.tryAdd(acc, laneAcc, src, laneSrc, laneNeg, adds)) {
+                return;
+            }
+        } else {
             // one lane batch: the additions, then the doublings
             for (int b = 0; b < dbls; b++) {
                 laneAcc[adds + b] = dst[dblStep[b]] / AFF;
