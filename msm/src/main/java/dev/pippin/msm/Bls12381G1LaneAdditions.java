@@ -69,11 +69,7 @@ public final class Bls12381G1LaneAdditions {
             throw new IllegalArgumentException("a batch of " + m + " additions with capacity " + capacity
                     + " and index arrays of " + accIndex.length + ", " + srcOffset.length + ", " + negate.length);
         }
-        if (lanes == null) {
-            return false;
-        }
-        if (!lanes.take(m)) {
-            lanes.record(m);
+        if (!takes(m)) {
             return false;
         }
         for (int k = 0; k < m; k++) {
@@ -98,11 +94,7 @@ public final class Bls12381G1LaneAdditions {
             throw new IllegalArgumentException("a batch of " + m + " doublings with capacity " + capacity
                     + " and an index array of " + accIndex.length);
         }
-        if (lanes == null) {
-            return false;
-        }
-        if (!lanes.take(m)) {
-            lanes.record(m);
+        if (!takes(m)) {
             return false;
         }
         for (int k = 0; k < m; k++) {
@@ -126,11 +118,7 @@ public final class Bls12381G1LaneAdditions {
             throw new IllegalArgumentException("a batch of " + m + " steps with capacity " + capacity
                     + " and arrays of " + accIndex.length + ", " + srcOffset.length + ", " + negate.length + ", " + dbl.length);
         }
-        if (lanes == null) {
-            return false;
-        }
-        if (!lanes.take(m)) {
-            lanes.record(m);
+        if (!takes(m)) {
             return false;
         }
         if (neg.length < m) {
@@ -144,6 +132,18 @@ public final class Bls12381G1LaneAdditions {
             neg[k] = negate[k] && !dbl[k];
         }
         lanes.flushMixed(acc, accIndex, src, srcOffset, neg, dbl, m);
+        return true;
+    }
+
+    /** Whether the lanes take a batch of m steps; if not, the m steps count towards AUTO's warm-up. */
+    private boolean takes(int m) {
+        if (lanes == null) {
+            return false;
+        }
+        if (!lanes.take(m)) {
+            lanes.record(m);
+            return false;
+        }
         return true;
     }
 
