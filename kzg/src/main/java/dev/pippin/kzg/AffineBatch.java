@@ -136,9 +136,7 @@ final class AffineBatch {
         } else {
             // one lane batch: the additions, then the doublings
             for (int b = 0; b < dbls; b++) {
-                laneAcc[adds + b] = dst[dblStep[b]] / AFF;
-                laneSrc[adds + b] = 0;
-                laneNeg[adds + b] = false;
+                laneAcc[adds + b] = dst[dblStep[b]] / AFF;   // source and sign unread
                 laneDbl[adds + b] = true;
             }
             java.util.Arrays.fill(laneDbl, 0, adds, false);

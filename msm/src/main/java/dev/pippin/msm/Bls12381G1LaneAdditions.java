@@ -7,10 +7,11 @@ import java.util.Objects;
 
 /**
  * Batches of generic affine BLS12-381 G1 additions (or doublings) on the MSM's lane flush, for
- * batch-affine code outside the MSM (the kzg module's FK20 column sums and G1 FFTs): acc_k = acc_k ±
- * src_k (or 2 acc_k) for k &lt; m, sharing one inversion, with the Fp products on FMA lanes (the
- * flush the bucket method runs, {@code Bls12381G1LaneBatch}). Only the generic case: the caller keeps its scalar flush for
- * batches the lanes do not take and for the exceptional steps (a point at infinity, equal x).
+ * batch-affine code outside the MSM (the kzg module's FK20 column sums and G1 FFTs): acc_k =
+ * acc_k ± src_k (or 2 acc_k) for k &lt; m, sharing one inversion, with the Fp products on FMA
+ * lanes (the flush the bucket method runs, {@code Bls12381G1LaneBatch}). Only the generic case:
+ * the caller keeps its scalar flush for batches the lanes do not take and for the exceptional
+ * steps (a point at infinity, equal x).
  *
  * <p>The lanes take a batch where the lane mode says (LaneMode): ON and SPECIES_256 every batch
  * of {@link #MIN_BATCH} or more; AUTO the same once the BLS12-381 G1 flush has warmed up and
@@ -121,17 +122,13 @@ public final class Bls12381G1LaneAdditions {
         if (!takes(m)) {
             return false;
         }
-        if (neg.length < m) {
-            neg = new boolean[Math.max(m, 2 * neg.length)];
-        }
         for (int k = 0; k < m; k++) {
             checkSpan(acc, accIndex[k] * (long) AFF, "accumulator");
             if (!dbl[k]) {
                 checkSpan(src, srcOffset[k], "source");
             }
-            neg[k] = negate[k] && !dbl[k];
         }
-        lanes.flushMixed(acc, accIndex, src, srcOffset, neg, dbl, m);
+        lanes.flushMixed(acc, accIndex, src, srcOffset, negate, dbl, m);
         return true;
     }
 
@@ -146,9 +143,6 @@ public final class Bls12381G1LaneAdditions {
         }
         return true;
     }
-
-    /** The signs handed to the flush: a doubling's is false whatever the caller's array holds. */
-    private boolean[] neg = new boolean[0];
 
     private static void checkSpan(long[] a, long off, String what) {
         if (off < 0 || off + AFF > a.length) {

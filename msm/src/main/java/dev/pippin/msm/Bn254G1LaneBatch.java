@@ -104,9 +104,8 @@ final class Bn254G1LaneBatch {
     private final long[] st;
     private final long[] mask;      // per lane: all ones where the digit is negative
     private final long[] ks2;       // the second product's scratch in mul2
-    // flushMixed: which entries are doublings (null in a flush of additions only); flushDoublings:
-    // all true and no signs, made on its first call.
-    private boolean[] dbl, allDbl, noNeg;
+    // flushDoublings: every entry a doubling, made on its first call.
+    private boolean[] allDbl;
     private final long[] ks;        // the kernel's scratch
     private final long[] u, pre;    // the chains' totals and their prefix products, scalar
     private final long[] v = new long[2 * L];
@@ -278,42 +277,38 @@ final class Bn254G1LaneBatch {
      * what the scalar flush computes, with the arithmetic in lanes.
      */
     void flush(long[] affine, int[] bucket, long[] points, int[] point, boolean[] neg, int m) {
-        dbl = null;
-        run(affine, bucket, points, point, neg, m);
+        run(affine, bucket, points, point, neg, null, m);
     }
 
     /**
      * {@link #flush} where entry k is instead the doubling B_k = 2 B_k when dbl[k] (its point and
-     * sign unread, neg[k] false; y(B_k) != 0): one inversion for both kinds. A doubling is the
+     * sign unread; y(B_k) != 0): one inversion for both kinds. A doubling is the
      * addition with lambda = 3 x_B^2 / (2 y_B): its entry stages x_B + 2 y_B where the denominator's
      * x_P goes (its own staging block, so that x_3 still reads x_P = x_B) and 3 x_B^2 + y_B where y_P goes,
      * so that dy is 3 x_B^2; its scalar work is one squaring and five additions.
      */
     void flushMixed(long[] affine, int[] bucket, long[] points, int[] point, boolean[] neg, boolean[] dbl, int m) {
-        this.dbl = dbl;
-        run(affine, bucket, points, point, neg, m);
-        this.dbl = null;
+        run(affine, bucket, points, point, neg, dbl, m);
     }
 
     /** B_k = 2 B_k for k < m, affine, distinct buckets, y(B_k) != 0: {@link #flushMixed} with every entry a doubling. */
     void flushDoublings(long[] affine, int[] bucket, int m) {
         if (allDbl == null || allDbl.length < m) {
             allDbl = new boolean[Math.max(m, w)];
-            noNeg = new boolean[allDbl.length];
             java.util.Arrays.fill(allDbl, true);
         }
-        flushMixed(affine, bucket, null, null, noNeg, allDbl, m);
+        run(affine, bucket, null, null, null, allDbl, m);
     }
 
-    /** The flush's body: additions, and doublings where {@link #dbl} says. */
-    private void run(long[] affine, int[] bucket, long[] points, int[] point, boolean[] neg, int m) {
+    /** The flush's body: additions, and doublings where dbl says (null: none). */
+    private void run(long[] affine, int[] bucket, long[] points, int[] point, boolean[] neg, boolean[] dbl, int m) {
         final int gs = 2 * block;
         final int groups = (m + w - 1) >>> shift;
         // Forward: the denominators, and two chains of prefix products, one over the even
         // groups and one over the odd, advanced a product of each at a time.
         for (int g = 0; g < groups; g++) {
             final int go = g * gs;
-            gather(g, affine, bucket, points, point, m);
+            gather(g, affine, bucket, points, point, dbl, m);
             if (g < 2) {
                 System.arraycopy(bat, go, bat, go + block, block);
             } else if ((g & 1) == 1) {
@@ -353,15 +348,15 @@ final class Bn254G1LaneBatch {
                 ia = ta;
                 ib = tbb;
             }
-            addPair(a, ia, b, ib, affine, bucket, neg, m);
+            addPair(a, ia, b, ib, affine, bucket, neg, dbl, m);
         }
         if (g == 0) {
-            add(0, tb, affine, bucket, neg, m);
+            add(0, tb, affine, bucket, neg, dbl, m);
         }
     }
 
     /** Group g's coordinates into the staging blocks and its denominators, scaled, into bat. */
-    private void gather(int g, long[] affine, int[] bucket, long[] points, int[] point, int m) {
+    private void gather(int g, long[] affine, int[] bucket, long[] points, int[] point, boolean[] dbl, int m) {
         final int base = g << shift, count = Math.min(w, m - base);
         final int xb = g * COORDS * b56, xp = xb + XP * b56, yb = xb + YB * b56, yp = xb + YP * b56;
         if (dbl == null) {
@@ -403,12 +398,12 @@ final class Bn254G1LaneBatch {
         }
     }
 
-    /** Group g's dy (y_P negated in the lanes of negative digits) into the kernel block d. */
-    private void dy(int g, double[] d, boolean[] neg, int m) {
+    /** Group g's dy (y_P negated in the lanes of negative digits, never a doubling's) into the kernel block d. */
+    private void dy(int g, double[] d, boolean[] neg, boolean[] dbl, int m) {
         final int base = g << shift, count = Math.min(w, m - base);
         final int xb = g * COORDS * b56, yb = xb + YB * b56, yp = xb + YP * b56;
         for (int l = 0; l < w; l++) {
-            mask[l] = l < count && neg[base + l] ? -1L : 0L;
+            mask[l] = l < count && (dbl == null || !dbl[base + l]) && neg[base + l] ? -1L : 0L;
         }
         vDyTo52(d, 0, st, yp, st, yb, mask);
     }
@@ -433,8 +428,8 @@ final class Bn254G1LaneBatch {
     }
 
     /** Group g's additions, ig the block of its denominators' inverses. */
-    private void add(int g, double[] ig, long[] affine, int[] bucket, boolean[] neg, int m) {
-        dy(g, dy, neg, m);
+    private void add(int g, double[] ig, long[] affine, int[] bucket, boolean[] neg, boolean[] dbl, int m) {
+        dy(g, dy, neg, dbl, m);
         mul(ls, 0, dy, 0, ig, 0);
         vUnscale(lu, 0, ls, 0);         // lambda
         mul(q, 0, ls, 0, lu, 0);        // lambda^2
@@ -444,9 +439,10 @@ final class Bn254G1LaneBatch {
     }
 
     /** Groups a and b's additions, their products in pairs (mul2). */
-    private void addPair(int a, double[] ia, int b, double[] ib, long[] affine, int[] bucket, boolean[] neg, int m) {
-        dy(a, dy, neg, m);
-        dy(b, dy2, neg, m);
+    private void addPair(int a, double[] ia, int b, double[] ib, long[] affine, int[] bucket, boolean[] neg,
+                         boolean[] dbl, int m) {
+        dy(a, dy, neg, dbl, m);
+        dy(b, dy2, neg, dbl, m);
         mul2(ls, 0, dy, 0, ia, 0, ls2, 0, dy2, 0, ib, 0);
         vUnscale(lu, 0, ls, 0);
         vUnscale(lu2, 0, ls2, 0);
