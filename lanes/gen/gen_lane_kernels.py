@@ -57,6 +57,11 @@ P_BLS = params.BLS_P
 FIELDS = [("Bn254", P_BN254, "bn254", 5),
           ("Bls12381", P_BLS, "BLS12-381", 7)]
 
+# The scalar fields with lane kernels: the product and the butterflies' sum and difference
+# (add_sub_method) for the FFTs over the field (the lanes module's Bls12381FrLaneFft), none of the
+# flushes' kernels. (class prefix, r, human name)
+SCALAR_FIELDS = [("Bls12381", params.BLS_R, "BLS12-381")]
+
 M64 = (1 << 64) - 1
 C1_BITS = 0x4670000000000000   # bits of 2^104
 C2_BITS = 0x4338000000000000   # bits of 1.5 * 2^52
@@ -758,8 +763,13 @@ def lin52_method(n):
     return L
 
 
-def kernel_class(cls, p, human, width, n56, lin=False):
+def kernel_class(cls, p, human, width, n56, lin=False, scalar_field=False):
+    """A kernel class over the field p: for a base field (the flushes, chains and Miller loop) every
+    kernel of KERNELS and the radix-2^56 methods; for a scalar field (scalar_field: the FFTs) the
+    product and its square and the butterflies' add_sub_method."""
     n = limb_count(p, 52)
+    kernels = KERNELS[:1] if scalar_field else KERNELS
+    fp = "Fr" if scalar_field else "Fp"
     pl = limbs(p, 52, n)
     qinv = (-pow(p, -1, 1 << 52)) % (1 << 52)
     species = "DoubleVector.SPECIES_PREFERRED" if width == "Pref" else "DoubleVector.SPECIES_256"
@@ -771,7 +781,7 @@ def kernel_class(cls, p, human, width, n56, lin=False):
          "import jdk.incubator.vector.VectorSpecies;",
          "",
          "/**",
-         " * %s Fp Montgomery products of LANES independent elements at once, one per DoubleVector" % human,
+         " * %s %s Montgomery products of LANES independent elements at once, one per DoubleVector" % (human, fp),
          " * lane (%s species): %d limbs of 52 bits held exactly in doubles, R' = 2^%d, inputs and" % ("the preferred" if width == "Pref" else "the 256-bit", n, 52 * n),
          " * outputs in [0, 2p) with every limb below 2^52. A block is LIMBS * LANES doubles, limb j of",
          " * lane l at j * LANES + l.",
@@ -782,9 +792,14 @@ def kernel_class(cls, p, human, width, n56, lin=False):
          " * C1 and far below HugeMethodLimit, so the kernel reaches C2 under the default JVM flags,",
          " * and soon, its row method being called LIMBS times per product (gen_lane_kernels.py, docs/LANES.md).",
          " *",
+        ] + ([
+         " * <p>Besides the product, the butterflies' sum and difference in one pass ({@code addSub}),",
+         " * for the FFTs over the field (the lanes module's Bls12381FrLaneFft).",
+         ] if scalar_field else [
          " * <p>Besides the product, lazy sums of products for Fp2 arithmetic: both products' halves",
          " * go into the same columns and one reduction follows (Fp2 products and norms, docs/LANES.md).",
          " * Their double-width sums stay below 8p^2, and 8p < R' keeps the result below 2p.",
+         ]) + [
          " */",
          "final class %s {" % cls,
          "    private %s() {}" % cls,
@@ -810,7 +825,7 @@ def kernel_class(cls, p, human, width, n56, lin=False):
     L += ["    /** Scratch offset of the carry between rows; the columns k are at k * LANES. */",
           "    private static final int CARRY = %d * LANES;" % (2 * n),
           "    private static final LongVector ZERO = LongVector.zero(LS);"]
-    for name, prefix, terms, addend, bound in KERNELS:
+    for name, prefix, terms, addend, bound in kernels:
         assert bound * p < 1 << (52 * n), (human, name)
         split = len(terms) > 1 and n > SPLIT_ROWS_ABOVE_LIMBS
         d, e, f = with_slack(*bias_tables(p, n, terms, addend * p * p, split))
@@ -822,7 +837,7 @@ def kernel_class(cls, p, human, width, n56, lin=False):
         L += ["    private static final long[] %s_D = {%s};" % (up, ", ".join(jlong(x) for x in d)),
               "    private static final long[] %s_E = {%s};" % (up, ", ".join(jlong(x) for x in e)),
               "    private static final long[] %s_F = {%s};" % (up, ", ".join(jlong(x) for x in f))]
-    for name, prefix, terms, addend, bound in KERNELS:
+    for name, prefix, terms, addend, bound in kernels:
         split = len(terms) > 1 and n > SPLIT_ROWS_ABOVE_LIMBS
         split_reduction = n > SPLIT_REDUCTION_ABOVE_LIMBS
         up = name.upper()
@@ -881,6 +896,10 @@ def kernel_class(cls, p, human, width, n56, lin=False):
         else:
             L.append("        t.or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r, ro + %d * LANES);" % (k - n))
     L += ["    }"]
+    if scalar_field:
+        L += add_sub_method(p, n)
+        L += ["}", ""]
+        return "\n".join(L)
     L += radix56_methods(p, n, n56)
     L += fused56_methods(p, n, n56)
     L += unscale_method(p, n, n56)
@@ -888,6 +907,64 @@ def kernel_class(cls, p, human, width, n56, lin=False):
         L += lin52_method(n)
     L += ["}", ""]
     return "\n".join(L)
+
+
+def add_sub_method(p, n):
+    """addSub: blocks r1 = a + b and r2 = a - b, both in [0, 2p), the radix-2 butterfly's two
+    outputs (a decimation-in-time butterfly after its product, a decimation-in-frequency one
+    before). The limbs are taken out of the doubles as integers (+ 2^52, the bits, the mask), and
+    each output is computed twice, once plain and once corrected by 2p, the sign of the corrected
+    (or plain) top limb choosing by mask: a + b in [0, 4p) less 2p where that is not negative;
+    a - b in (-2p, 2p) plus 2p where it is negative. No branch; 4p < R' keeps every limb sum
+    below 2^53 and the top limb's sign exact."""
+    p2 = limbs(2 * p, 52, n)
+    assert 4 * p < 1 << (52 * n)
+    L = ["",
+         "    /** 2p in 52-bit limbs (addSub). */",
+         "    private static final long %s;" % ", ".join("P2_%d = %s" % (j, jlong(v)) for j, v in enumerate(p2)),
+         "",
+         "    /**",
+         "     * Blocks r1 = a + b and r2 = a - b lane by lane, both in [0, 2p) with limbs below 2^52 (inputs",
+         "     * so too): a radix-2 butterfly's sum and difference. r1 and r2 are distinct and may alias a",
+         "     * or b (every read precedes the first write).",
+         "     */",
+         "    static void addSub(double[] r1, int r1o, double[] r2, int r2o, double[] a, int ao, double[] b, int bo) {",
+         "        LongVector %s;" % ", ".join(["a%d" % j for j in range(n)] + ["b%d" % j for j in range(n)]
+                                            + ["s%d" % j for j in range(n)] + ["u%d" % j for j in range(n)]
+                                            + ["d%d" % j for j in range(n)] + ["c", "k"])]
+    body = []
+    for j in range(n):
+        body.append("a%d = DoubleVector.fromArray(D, a, ao + %d * LANES).add(TWO52).viewAsIntegralLanes().and(M52);" % (j, j))
+        body.append("b%d = DoubleVector.fromArray(D, b, bo + %d * LANES).add(TWO52).viewAsIntegralLanes().and(M52);" % (j, j))
+    # s = a + b, carried (non-negative: logical shifts)
+    for j in range(n):
+        body.append("s%d = a%d.add(b%d)%s;" % (j, j, j, "" if j == 0 else ".add(c)"))
+        if j < n - 1:
+            body += ["c = s%d.lanewise(VectorOperators.LSHR, 52);" % j, "s%d = s%d.and(M52);" % (j, j)]
+    # u = s - 2p, borrows by arithmetic shifts; k all ones where u < 0 (keep s)
+    for j in range(n):
+        body.append("u%d = s%d.sub(P2_%d)%s;" % (j, j, j, "" if j == 0 else ".add(c)"))
+        if j < n - 1:
+            body += ["c = u%d.lanewise(VectorOperators.ASHR, 52);" % j, "u%d = u%d.and(M52);" % (j, j)]
+    body.append("k = u%d.lanewise(VectorOperators.ASHR, 63);" % (n - 1))
+    # d = a - b; where negative, plus 2p
+    for j in range(n):
+        body.append("d%d = a%d.sub(b%d)%s;" % (j, j, j, "" if j == 0 else ".add(c)"))
+        if j < n - 1:
+            body += ["c = d%d.lanewise(VectorOperators.ASHR, 52);" % j, "d%d = d%d.and(M52);" % (j, j)]
+    # r1 = k ? s : u (the reads of a and b are done: r1 may be a)
+    for j in range(n):
+        body.append("u%d.lanewise(VectorOperators.XOR, u%d.lanewise(VectorOperators.XOR, s%d).and(k))"
+                    ".or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r1, r1o + %d * LANES);" % (j, j, j, j))
+    body.append("k = d%d.lanewise(VectorOperators.ASHR, 63);" % (n - 1))
+    for j in range(n):
+        body.append("d%d = d%d.add(k.and(P2_%d))%s;" % (j, j, j, "" if j == 0 else ".add(c)"))
+        if j < n - 1:
+            body += ["c = d%d.lanewise(VectorOperators.ASHR, 52);" % j, "d%d = d%d.and(M52);" % (j, j)]
+        body.append("d%d.or(B52).viewAsFloatingLanes().sub(TWO52).intoArray(r2, r2o + %d * LANES);" % (j, j))
+    L += ind(body)
+    L += ["    }"]
+    return L
 
 
 def public_members(text):
@@ -909,6 +986,13 @@ def generate(out_root):
             path = os.path.join(out, name + ".java")
             with open(path, "w", encoding="utf-8", newline="\n") as f:
                 f.write(public_members(kernel_class(name, p, human, width, n56, lin=F == "Bls12381")))
+            written.append(path)
+    for F, r, human in SCALAR_FIELDS:
+        for width in ("Pref", "256"):
+            name = "%sFrLanes%s" % (F, width)
+            path = os.path.join(out, name + ".java")
+            with open(path, "w", encoding="utf-8", newline="\n") as f:
+                f.write(public_members(kernel_class(name, r, human, width, None, scalar_field=True)))
             written.append(path)
     return written
 

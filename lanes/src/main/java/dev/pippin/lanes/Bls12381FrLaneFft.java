@@ -1,0 +1,422 @@
+package dev.pippin.lanes;
+
+import dev.pippin.field.Bls12381Fr;
+import dev.pippin.lanes.kernel.Bls12381FrLanes256;
+import dev.pippin.lanes.kernel.Bls12381FrLanesPref;
+import dev.pippin.lanes.kernel.LaneKernel;
+import java.math.BigInteger;
+
+/**
+ * Radix-2 FFTs over the BLS12-381 scalar field on the FMA lanes (the generated Bls12381FrLanes*
+ * kernels: 5 limbs of 52 bits in doubles, R' = 2^260): one transform of n elements, LANES
+ * butterflies a kernel call. The caller's elements are the field module's 4 64-bit limbs below r
+ * ({@link Bls12381Fr}'s layout), in Montgomery form or canonical: the transforms are linear, so
+ * limbs v read as the lane form of v 2^-260 come out as the transform of v, reduced below r, with
+ * no product to enter or leave a form. Only the twiddles and factors are in the lane form proper
+ * ({@link Twiddles}, {@link Factors}).
+ *
+ * <p>Layout: between calls element e sits in block e / LANES, lane e % LANES (natural blocks), so
+ * a butterfly of span h &ge; LANES pairs whole blocks. The spans below n / LANES run on the
+ * quarter layout instead, lane l holding the elements l n / LANES ... (l + 1) n / LANES - 1, where
+ * a span h pairs blocks k and k + h and the twiddle is the same in every lane; a transposition
+ * (copies) moves between the two. So every stage runs on whole blocks when n &ge; LANES^2.
+ *
+ * <p>Cost model: (n / 2) log n lane products (LANES at a time; the span-1 stage of the
+ * decimation in time and its mirror skip theirs) and as many addSub calls, two transpositions
+ * and a twiddle block gathered per LANES butterflies; the loads and stores re-cut every element
+ * once (shifts and masks, one conditional subtraction of r on the way out). Measured against the
+ * lazy radix-2^56 scalar FFT in docs/LANES.md, "The scalar field's FFT".
+ *
+ * <p>Where the lanes run: ON and SPECIES_256 always (n &ge; LANES^2); AUTO once {@link #WARMUP}
+ * has measured the lanes faster than the scalar FFT in this JVM (until C2 has compiled them the
+ * kernels run on boxed vectors), OFF never; callers take their scalar FFT otherwise ({@link
+ * #takes}). An instance is one transform's buffers: not thread-safe, reusable for transforms of
+ * its size. The tables are immutable and shared.
+ */
+public final class Bls12381FrLaneFft {
+    /** 64-bit limbs of the callers' elements. */
+    private static final int L64 = Bls12381Fr.LIMBS;
+    /** 52-bit limbs in the lane form. */
+    private static final int LIMBS = 5;
+    private static final long M52 = (1L << 52) - 1;
+    private static final BigInteger R = Bls12381Fr.MODULUS;
+    /** r in 64-bit limbs, for the reduction on the way out. */
+    private static final long R0 = R.longValue(), R1 = R.shiftRight(64).longValue(),
+            R2 = R.shiftRight(128).longValue(), R3 = R.shiftRight(192).longValue();
+
+    /**
+     * Scalar FFT work after which AUTO's warm-up starts (ski rental, as the other lane kernels'):
+     * the race's cost over the share of the scalar time the lanes save. The warm-up took 1.4 s
+     * in a fresh JVM and the lanes then took 0.53-0.55 of the scalar time at 4096 and 8192
+     * (reference Zen 3, AVX2, JDK 25, thread CPU time, best of 100; docs/LANES.md, "The scalar
+     * field's FFT"): 1.4 s / 0.45, about 3 s.
+     */
+    public static final long START_AFTER_NANOS = 3_000_000_000L;
+
+    /** The lane FFT's switch for AUTO callers: raced against the lazy scalar FFT ({@link FrFftRace}). */
+    public static final dev.pippin.field.warmup.KernelWarmup WARMUP =
+            new dev.pippin.field.warmup.KernelWarmup("BLS12-381 Fr lane FFT", START_AFTER_NANOS, new FrFftRace());
+
+    /**
+     * The powers ω^0 ... ω^(order/2 - 1) of a root of unity ω of order {@code order} in the lane
+     * form (ω^j 2^260 mod r, 5 limbs a power as doubles): the twiddles of every transform of size
+     * up to {@code order}, a span-h stage taking every (order / 2h)-th. Immutable.
+     */
+    public static final class Twiddles {
+        final double[] w;
+        final int order;
+
+        /**
+         * @param montgomeryPowers at least order/2 powers of ω in Montgomery form
+         *                         ({@link Bls12381Fr}: 4 limbs each, R = 2^256)
+         * @param order            ω's order, a power of two, at least 2
+         */
+        public Twiddles(long[] montgomeryPowers, int order) {
+            if (order < 2 || Integer.bitCount(order) != 1 || (long) order / 2 * L64 > montgomeryPowers.length) {
+                throw new IllegalArgumentException("twiddles need a power-of-two order of at least 2 and order/2 powers, got "
+                        + order + " and " + montgomeryPowers.length / L64);
+            }
+            this.order = order;
+            this.w = laneForm(montgomeryPowers, order / 2);
+        }
+    }
+
+    /** Factors f_0 ... f_(count-1) in the lane form, for {@link #mulEach}. Immutable. */
+    public static final class Factors {
+        final double[] f;
+        final int count;
+
+        /** @param montgomery count elements in Montgomery form ({@link Bls12381Fr}: 4 limbs each) */
+        public Factors(long[] montgomery, int count) {
+            if (count < 0 || (long) count * L64 > montgomery.length) {
+                throw new IllegalArgumentException(count + " factors do not fit an array of " + montgomery.length + " longs");
+            }
+            this.count = count;
+            this.f = laneForm(montgomery, count);
+        }
+    }
+
+    /** Elements in Montgomery form (x 2^256) into the lane form (x 2^260): times 16 mod r, 52-bit limbs. */
+    private static double[] laneForm(long[] montgomery, int count) {
+        double[] out = new double[count * LIMBS];
+        for (int i = 0; i < count; i++) {
+            BigInteger v = BigInteger.ZERO;
+            for (int j = L64 - 1; j >= 0; j--) {
+                v = v.shiftLeft(64).or(new BigInteger(Long.toUnsignedString(montgomery[i * L64 + j])));
+            }
+            v = v.shiftLeft(4).mod(R);
+            for (int t = 0; t < LIMBS; t++) {
+                out[i * LIMBS + t] = v.shiftRight(52 * t).longValue() & M52;
+            }
+        }
+        return out;
+    }
+
+    /** Whether the lanes take a transform of size n under this mode now (AUTO: once warm). */
+    public static boolean takes(LaneMode mode, int n) {
+        int k = kernel(mode);
+        if (k == LaneKernel.OFF) {
+            return false;
+        }
+        int lanes = lanes(k);
+        return Integer.bitCount(n) == 1 && n >= lanes * lanes;
+    }
+
+    /**
+     * Counts scalar FFT work (nanoseconds at the scalar FFT's measured cost) that ran scalar only
+     * because AUTO's lanes are not warm yet.
+     */
+    public static void countCold(LaneMode mode, long scalarNanos) {
+        if (LaneKernel.resolve(mode) == LaneKernel.AUTO_PREFERRED && !WARMUP.hot()) {
+            WARMUP.count(scalarNanos);
+        }
+    }
+
+    /**
+     * Runs the warm-up now (or waits for the warm-up thread's): whether AUTO takes the lanes
+     * afterwards. False at once where AUTO never does.
+     */
+    public static boolean warmUpLanes() throws InterruptedException {
+        if (LaneKernel.resolve(LaneMode.AUTO) == LaneKernel.OFF) {
+            return false;
+        }
+        return WARMUP.warmUpNow();
+    }
+
+    private static int kernel(LaneMode mode) {
+        int k = LaneKernel.resolve(mode);
+        if (k == LaneKernel.AUTO_PREFERRED && !WARMUP.hot()) {
+            return LaneKernel.OFF;
+        }
+        return k;
+    }
+
+    private static int lanes(int kernel) {
+        return kernel == LaneKernel.SPECIES_256 ? Bls12381FrLanes256.LANES : Bls12381FrLanesPref.LANES;
+    }
+
+    private final int n;
+    private final int lanes;
+    /** Elements a lane holds in the quarter layout: n / LANES. */
+    private final int quarter;
+    private final boolean wide;
+    private double[] x;
+    private double[] spare;
+    /** One twiddle (or factor) block and one product block. */
+    private final double[] tw, t;
+    private final long[] s;
+
+    /**
+     * One transform's buffers for size n under the mode.
+     *
+     * @throws IllegalArgumentException when the lanes do not take size n now ({@link #takes})
+     */
+    public Bls12381FrLaneFft(int n, LaneMode mode) {
+        if (!takes(mode, n)) {
+            throw new IllegalArgumentException("the lanes do not take an FFT of size " + n + " under " + mode + " now");
+        }
+        int k = kernel(mode);
+        this.n = n;
+        this.wide = k != LaneKernel.SPECIES_256;
+        this.lanes = lanes(k);
+        this.quarter = n / lanes;
+        this.x = new double[n * LIMBS];
+        this.spare = new double[n * LIMBS];
+        this.tw = new double[LIMBS * lanes];
+        this.t = new double[LIMBS * lanes];
+        this.s = new long[wide ? Bls12381FrLanesPref.SCRATCH : Bls12381FrLanes256.SCRATCH];
+    }
+
+    /** The transform size. */
+    public int size() {
+        return n;
+    }
+
+    /**
+     * Elements 0 ... count-1 from a[off...] (4 limbs each, below r: Montgomery form or
+     * canonical), the elements from count on zero.
+     */
+    public void load(long[] a, int off, int count) {
+        span(a, off, count);
+        if (count < n) {
+            java.util.Arrays.fill(x, 0);
+        }
+        final int L = lanes;
+        for (int e = 0; e < count; e++) {
+            int i = off + e * L64;
+            long a0 = a[i], a1 = a[i + 1], a2 = a[i + 2], a3 = a[i + 3];
+            int o = (e / L) * LIMBS * L + e % L;
+            x[o] = a0 & M52;
+            x[o + L] = ((a0 >>> 52) | (a1 << 12)) & M52;
+            x[o + 2 * L] = ((a1 >>> 40) | (a2 << 24)) & M52;
+            x[o + 3 * L] = ((a2 >>> 28) | (a3 << 36)) & M52;
+            x[o + 4 * L] = a3 >>> 16;
+        }
+    }
+
+    /** Elements 0 ... count-1 into a[off...] as 4 limbs each, reduced below r. */
+    public void store(long[] a, int off, int count) {
+        span(a, off, count);
+        final int L = lanes;
+        for (int e = 0; e < count; e++) {
+            int o = (e / L) * LIMBS * L + e % L;
+            long l0 = (long) x[o], l1 = (long) x[o + L], l2 = (long) x[o + 2 * L], l3 = (long) x[o + 3 * L],
+                    l4 = (long) x[o + 4 * L];
+            long a0 = l0 | (l1 << 52), a1 = (l1 >>> 12) | (l2 << 40), a2 = (l2 >>> 24) | (l3 << 28),
+                    a3 = (l3 >>> 36) | (l4 << 16);
+            // below 2r: one conditional subtraction of r
+            long d0 = a0 - R0;
+            long b = Long.compareUnsigned(a0, R0) < 0 ? 1 : 0;
+            long d1 = a1 - R1 - b;
+            b = Long.compareUnsigned(a1, R1) < 0 || (a1 == R1 && b == 1) ? 1 : 0;
+            long d2 = a2 - R2 - b;
+            b = Long.compareUnsigned(a2, R2) < 0 || (a2 == R2 && b == 1) ? 1 : 0;
+            long d3 = a3 - R3 - b;
+            b = Long.compareUnsigned(a3, R3) < 0 || (a3 == R3 && b == 1) ? 1 : 0;
+            int i = off + e * L64;
+            if (b == 0) {
+                a[i] = d0;
+                a[i + 1] = d1;
+                a[i + 2] = d2;
+                a[i + 3] = d3;
+            } else {
+                a[i] = a0;
+                a[i + 1] = a1;
+                a[i + 2] = a2;
+                a[i + 3] = a3;
+            }
+        }
+    }
+
+    private void span(long[] a, int off, int count) {
+        if (count < 0 || count > n || off < 0 || (long) count * L64 > a.length - (long) off) {
+            throw new IllegalArgumentException(count + " elements from offset " + off + " do not fit an array of "
+                    + a.length + " longs or a transform of " + n);
+        }
+    }
+
+    /**
+     * Decimation in time (Cooley-Tukey): input in bit-reversed order, output in natural order,
+     * out_i = Σ_j in_brp(j) ω_n^ij with ω_n = ω^(order / n) of the twiddles' root.
+     */
+    public void fromBitReversed(Twiddles w) {
+        int stride0 = check(w);
+        toQuarters();
+        for (int h = 1; h < quarter; h <<= 1) {
+            quarterStage(h, w, stride0 * (n / (2 * h)), true);
+        }
+        toBlocks();
+        for (int h = quarter; h < n; h <<= 1) {
+            blockStage(h, w, stride0 * (n / (2 * h)), true);
+        }
+    }
+
+    /**
+     * Decimation in frequency (Gentleman-Sande): input in natural order, output in bit-reversed
+     * order, the same transform as {@link #fromBitReversed} with the permutation on the other side.
+     */
+    public void toBitReversed(Twiddles w) {
+        int stride0 = check(w);
+        for (int h = n / 2; h >= quarter; h >>= 1) {
+            blockStage(h, w, stride0 * (n / (2 * h)), false);
+        }
+        toQuarters();
+        for (int h = quarter / 2; h >= 1; h >>= 1) {
+            quarterStage(h, w, stride0 * (n / (2 * h)), false);
+        }
+        toBlocks();
+    }
+
+    /** Element i times f_i, for i below n (the factors' count at least n). */
+    public void mulEach(Factors f) {
+        if (f.count < n) {
+            throw new IllegalArgumentException(f.count + " factors for " + n + " elements");
+        }
+        final int L = lanes, B = LIMBS * L;
+        for (int blk = 0; blk < n / L; blk++) {
+            for (int l = 0; l < L; l++) {
+                int src = (blk * L + l) * LIMBS;
+                for (int j = 0; j < LIMBS; j++) {
+                    tw[j * L + l] = f.f[src + j];
+                }
+            }
+            mul(x, blk * B, x, blk * B, tw, 0);
+        }
+    }
+
+    /** The twiddle stride of the transform's size-2 stage within the table: the table fits size n. */
+    private int check(Twiddles w) {
+        if (w.order < n) {
+            throw new IllegalArgumentException("twiddles of order " + w.order + " for a transform of " + n);
+        }
+        return w.order / n;
+    }
+
+    /**
+     * One stage of span h below n / LANES on the quarter layout: blocks k and k + h of every run
+     * of 2h blocks, twiddle ω_2h^j (table index j·stride) for the pair j of a run, broadcast.
+     */
+    private void quarterStage(int h, Twiddles w, int stride, boolean dit) {
+        final int L = lanes, B = LIMBS * L;
+        for (int j = 0; j < h; j++) {
+            boolean one = j == 0;
+            if (!one) {
+                int src = j * stride * LIMBS;
+                for (int limb = 0; limb < LIMBS; limb++) {
+                    java.util.Arrays.fill(tw, limb * L, (limb + 1) * L, w.w[src + limb]);
+                }
+            }
+            for (int start = 0; start < quarter; start += 2 * h) {
+                butterfly((start + j) * B, (start + j + h) * B, one, dit);
+            }
+        }
+    }
+
+    /**
+     * One stage of span h at least n / LANES (and LANES) on the natural blocks: element pairs
+     * (i, i + h) of every run of 2h elements are whole blocks, lane l of the pair starting at
+     * element j of a run taking the twiddle ω_2h^(j + l).
+     */
+    private void blockStage(int h, Twiddles w, int stride, boolean dit) {
+        final int L = lanes, B = LIMBS * L;
+        for (int j = 0; j < h; j += L) {
+            for (int l = 0; l < L; l++) {
+                int src = (j + l) * stride * LIMBS;
+                for (int limb = 0; limb < LIMBS; limb++) {
+                    tw[limb * L + l] = w.w[src + limb];
+                }
+            }
+            for (int start = 0; start < n; start += 2 * h) {
+                butterfly((start + j) / L * B, (start + j + h) / L * B, false, dit);
+            }
+        }
+    }
+
+    /**
+     * The butterfly on blocks lo and hi with the twiddle block tw (or 1): decimation in time
+     * (lo, hi) = (lo + w hi, lo - w hi), in frequency (lo + hi, (lo - hi) w).
+     */
+    private void butterfly(int lo, int hi, boolean one, boolean dit) {
+        if (dit) {
+            if (one) {
+                addSub(x, lo, x, hi, x, lo, x, hi);
+            } else {
+                mul(t, 0, x, hi, tw, 0);
+                addSub(x, lo, x, hi, x, lo, t, 0);
+            }
+        } else {
+            if (one) {
+                addSub(x, lo, x, hi, x, lo, x, hi);
+            } else {
+                addSub(x, lo, t, 0, x, lo, x, hi);
+                mul(x, hi, t, 0, tw, 0);
+            }
+        }
+    }
+
+    /** Natural blocks to the quarter layout: element e from block e / L, lane e % L to block e % Q, lane e / Q. */
+    private void toQuarters() {
+        final int L = lanes, Q = quarter, B = LIMBS * L;
+        for (int e = 0; e < n; e++) {
+            int from = (e / L) * B + e % L, to = (e % Q) * B + e / Q;
+            for (int j = 0; j < LIMBS; j++) {
+                spare[to + j * L] = x[from + j * L];
+            }
+        }
+        swap();
+    }
+
+    /** The quarter layout back to natural blocks. */
+    private void toBlocks() {
+        final int L = lanes, Q = quarter, B = LIMBS * L;
+        for (int e = 0; e < n; e++) {
+            int from = (e % Q) * B + e / Q, to = (e / L) * B + e % L;
+            for (int j = 0; j < LIMBS; j++) {
+                spare[to + j * L] = x[from + j * L];
+            }
+        }
+        swap();
+    }
+
+    private void swap() {
+        double[] y = x;
+        x = spare;
+        spare = y;
+    }
+
+    private void mul(double[] r, int ro, double[] a, int ao, double[] b, int bo) {
+        if (wide) {
+            Bls12381FrLanesPref.mul(r, ro, a, ao, b, bo, s);
+        } else {
+            Bls12381FrLanes256.mul(r, ro, a, ao, b, bo, s);
+        }
+    }
+
+    private void addSub(double[] r1, int r1o, double[] r2, int r2o, double[] a, int ao, double[] b, int bo) {
+        if (wide) {
+            Bls12381FrLanesPref.addSub(r1, r1o, r2, r2o, a, ao, b, bo);
+        } else {
+            Bls12381FrLanes256.addSub(r1, r1o, r2, r2o, a, ao, b, bo);
+        }
+    }
+}
