@@ -118,7 +118,7 @@ final class CellVerification {
             int off = c * PER_CELL * Fr.L;
             // the coset's element j is h_c ω_64^brp(j): the sums are in bit-reversed order, and the
             // inverse FFT of them is 64 times the coefficients of I(h_c X)
-            FrFft.ifftFromBitReversedUnscaled(sums, off, PER_CELL);
+            FrFft.ifftFromBitReversedUnscaled(sums, off, PER_CELL, options.lanes());
             // coefficients of I(h_c X) to 64 times those of I(X): coefficient i times h_c^-i
             int brp = BitReversal.reverse(c, 7);
             Bls12381Fr.add(interpolation, 0, interpolation, 0, sums, off);

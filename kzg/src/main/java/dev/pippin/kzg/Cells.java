@@ -2,6 +2,8 @@ package dev.pippin.kzg;
 
 import dev.pippin.field.Bls12381Fr;
 import dev.pippin.field.Bls12381FrLazy;
+import dev.pippin.lanes.Bls12381FrLaneFft;
+import dev.pippin.lanes.LaneMode;
 
 /**
  * The fulu cell layout: a blob's polynomial to coefficient form (polynomial_eval_to_coeff) and
@@ -32,9 +34,9 @@ final class Cells {
     static final int BYTES_PER_CELL = PER_CELL * Fr.BYTES;
 
     /** polynomial_eval_to_coeff: the 4096 coefficients of the blob's polynomial (evaluation form, bit-reversed domain). */
-    static long[] toCoefficients(long[] evaluations) {
+    static long[] toCoefficients(long[] evaluations, LaneMode lanes) {
         long[] c = evaluations.clone();
-        FrFft.ifftFromBitReversed(c, 0, N);
+        FrFft.ifftFromBitReversed(c, 0, N, lanes);
         return c;
     }
 
@@ -44,9 +46,19 @@ final class Cells {
      * A linear map of the elements, run in FrFft's lazy form from end to end: Montgomery-form
      * elements in give Montgomery-form ones out, canonical limbs in give canonical limbs out.
      */
-    static long[] extendBlob(long[] evaluations) {
+    static long[] extendBlob(long[] evaluations, LaneMode lanes) {
         long[] e = new long[EXT * Fr.L];
         System.arraycopy(evaluations, 0, e, 0, N * Fr.L);
+        if (Bls12381FrLaneFft.takes(lanes, N)) {
+            Domain d = Domain.of(FrFft.MAX);
+            Bls12381FrLaneFft f = new Bls12381FrLaneFft(N, lanes);
+            f.load(evaluations, 0, N);
+            f.fromBitReversed(d.laneInverseRoots());
+            f.mulEach(ShiftOverN.LANE_FACTORS);
+            f.toBitReversed(d.laneRoots());
+            f.store(e, N * Fr.L, N);
+            return e;
+        }
         long[] z = FrFft.lazyCopy(evaluations, 0, N);
         // 4096 times the coefficients; the 1/4096 rides on the coset's shift powers
         FrFft.lazyFromBitReversed(z, N, Domain.of(FrFft.MAX).inverseRootsLazy);
@@ -56,15 +68,17 @@ final class Cells {
         }
         FrFft.lazyToBitReversed(z, N, Domain.of(FrFft.MAX).rootsLazy);
         FrFft.storeBack(z, e, N * Fr.L, N);
+        FrFft.countCold(lanes, N);                                  // two transforms of N
+        FrFft.countCold(lanes, N);
         return e;
     }
 
     /** The extended blob in cell order from its 4096 coefficients. */
-    static long[] extend(long[] coefficients) {
+    static long[] extend(long[] coefficients, LaneMode lanes) {
         long[] e = new long[EXT * Fr.L];
         System.arraycopy(coefficients, 0, e, 0, N * Fr.L);
-        FrFft.fftToBitReversed(e, 0, N);
-        extendOddHalf(coefficients, e);
+        FrFft.fftToBitReversed(e, 0, N, lanes);
+        extendOddHalf(coefficients, e, lanes);
         return e;
     }
 
@@ -72,20 +86,20 @@ final class Cells {
      * The extended blob in cell order from its coefficients and its evaluations (the blob's
      * polynomial, bit-reversed domain), which are its first 64 cells.
      */
-    static long[] extend(long[] coefficients, long[] evaluations) {
+    static long[] extend(long[] coefficients, long[] evaluations, LaneMode lanes) {
         long[] e = new long[EXT * Fr.L];
         System.arraycopy(evaluations, 0, e, 0, N * Fr.L);
-        extendOddHalf(coefficients, e);
+        extendOddHalf(coefficients, e, lanes);
         return e;
     }
 
     /** Places 4096 ... 8191 of the cell order: the bit-reversed FFT over the coset ω_8192 ⟨ω_4096⟩. */
-    private static void extendOddHalf(long[] coefficients, long[] e) {
+    private static void extendOddHalf(long[] coefficients, long[] e, LaneMode lanes) {
         long[] w = Domain.of(EXT).roots;
         for (int i = 0; i < N; i++) {
             Bls12381Fr.mul(e, (N + i) * Fr.L, coefficients, i * Fr.L, w, i * Fr.L);
         }
-        FrFft.fftToBitReversed(e, N * Fr.L, N);
+        FrFft.fftToBitReversed(e, N * Fr.L, N, lanes);
     }
 
     /** The 128 cells' bytes from the extended blob in cell order, given as canonical limbs. */
@@ -104,7 +118,12 @@ final class Cells {
 
     /** ω_8192^i / 4096 for i &lt; 4096 in FrFft's lazy form, built on first use (8192 Fr products, 160 KiB). */
     private static final class ShiftOverN {
-        static final long[] POWERS = build();
+        /** ω_8192^i / 4096 in Montgomery form. */
+        private static final long[] MONTGOMERY = build();
+        /** The same in the lazy form. */
+        static final long[] POWERS = Domain.lazy(MONTGOMERY, N);
+        /** The same in the lane form. */
+        static final Bls12381FrLaneFft.Factors LANE_FACTORS = new Bls12381FrLaneFft.Factors(MONTGOMERY, N);
 
         private static long[] build() {
             long[] w = Domain.of(EXT).roots;
@@ -113,7 +132,7 @@ final class Cells {
             for (int i = 0; i < N; i++) {
                 Bls12381Fr.mul(p, i * Fr.L, w, i * Fr.L, invN, 0);
             }
-            return Domain.lazy(p, N);
+            return p;
         }
     }
 }

@@ -2,6 +2,7 @@ package dev.pippin.kzg;
 
 import dev.pippin.field.Bls12381Fr;
 import dev.pippin.field.Bls12381FrLazy;
+import dev.pippin.lanes.Bls12381FrLaneFft;
 import java.math.BigInteger;
 
 /**
@@ -31,6 +32,29 @@ final class Domain {
     final long[] invN = new long[Fr.L];
     /** roots, inverseRoots and rootsBrp in the lazy radix-2^56 form of {@link FrFft}'s kernels, element i at 5 i. */
     final long[] rootsLazy, inverseRootsLazy, rootsBrpLazy;
+
+    /** The lane FFT's twiddles (roots and inverse roots in the lane form), made on first use. */
+    private volatile Bls12381FrLaneFft.Twiddles laneRoots, laneInverseRoots;
+
+    /** The powers of ω in the lane form, for {@link Bls12381FrLaneFft} transforms up to size n. */
+    Bls12381FrLaneFft.Twiddles laneRoots() {
+        Bls12381FrLaneFft.Twiddles t = laneRoots;
+        if (t == null) {
+            t = new Bls12381FrLaneFft.Twiddles(roots, n);
+            laneRoots = t;
+        }
+        return t;
+    }
+
+    /** The powers of ω^-1 in the lane form. */
+    Bls12381FrLaneFft.Twiddles laneInverseRoots() {
+        Bls12381FrLaneFft.Twiddles t = laneInverseRoots;
+        if (t == null) {
+            t = new Bls12381FrLaneFft.Twiddles(inverseRoots, n);
+            laneInverseRoots = t;
+        }
+        return t;
+    }
 
     private Domain(int log) {
         this.log = log;

@@ -1,5 +1,6 @@
 package dev.pippin.kzg;
 
+import dev.pippin.lanes.LaneMode;
 import dev.pippin.msm.MsmOptions;
 import java.nio.ByteBuffer;
 import java.util.HashMap;
@@ -32,14 +33,14 @@ final class Eip7594 {
      * the Montgomery forms of x 2^-256, come out as the canonical values of the cells, with no
      * product to enter or leave the Montgomery form.
      */
-    static byte[] computeCells(long[] canonicalPoly) {
-        return Cells.encodeCanonical(Cells.extendBlob(canonicalPoly));
+    static byte[] computeCells(long[] canonicalPoly, LaneMode lanes) {
+        return Cells.encodeCanonical(Cells.extendBlob(canonicalPoly, lanes));
     }
 
     /** compute_cells_and_kzg_proofs, given the blob's decoded polynomial. */
     CellsAndProofs computeCellsAndProofs(long[] poly, MsmOptions o) {
-        long[] coefficients = Cells.toCoefficients(poly);
-        return cellsAndProofs(coefficients, Cells.extend(coefficients, poly), o);
+        long[] coefficients = Cells.toCoefficients(poly, o.lanes());
+        return cellsAndProofs(coefficients, Cells.extend(coefficients, poly, o.lanes()), o);
     }
 
     /** compute_cells_and_kzg_proofs_polynomialcoeff, given the extended blob in cell order. */
@@ -73,8 +74,8 @@ final class Eip7594 {
         }
         long[] evals = new long[n * Cells.PER_CELL * Fr.L];
         Fr.decode(cells, 0, n * Cells.PER_CELL, evals, 0, "cells");
-        long[] coefficients = Recovery.recoverCoefficients(indices, evals);
-        return cellsAndProofs(coefficients, Cells.extend(coefficients), o);
+        long[] coefficients = Recovery.recoverCoefficients(indices, evals, o.lanes());
+        return cellsAndProofs(coefficients, Cells.extend(coefficients, o.lanes()), o);
     }
 
     /** verify_cell_kzg_proof_batch: validation as the specs, deduplication, then the equation. */

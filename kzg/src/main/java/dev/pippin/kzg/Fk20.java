@@ -116,7 +116,7 @@ final class Fk20 {
         for (int i = 0; i < N; i++) {
             Bls12381Fr.mul(f, i * Fr.L, coefficients, i * Fr.L, inv128, 0);
         }
-        long[][] scalars = toeplitzFrequencies(f);
+        long[][] scalars = toeplitzFrequencies(f, options.lanes());
         long[] h = new long[K2 * JAC];
         columns.msms(scalars, h, options);
         G1Fft.ifftUnscaled(h, K2, options.lanes());
@@ -134,7 +134,7 @@ final class Fk20 {
      * Toeplitz matrix (f_{4095-o}, 0 × 65, f_{127-o}, f_{191-o}, ..., f_{4031-o}), transformed by an
      * FFT of 128; frequency j goes to scalars[j][o], the scalars of column j's MSM.
      */
-    static long[][] toeplitzFrequencies(long[] f) {
+    static long[][] toeplitzFrequencies(long[] f, LaneMode lanes) {
         long[][] scalars = new long[K2][K * Fr.L];
         long[] t = new long[K2 * Fr.L];
         for (int o = 0; o < L; o++) {
@@ -143,7 +143,7 @@ final class Fk20 {
             for (int i = K + 2, j = 2 * L - o - 1; i < K2; i++, j += L) {
                 Bls12381Fr.copy(t, i * Fr.L, f, j * Fr.L);
             }
-            FrFft.fft(t, 0, K2);
+            FrFft.fft(t, 0, K2, lanes);
             for (int j = 0; j < K2; j++) {
                 Bls12381Fr.copy(scalars[j], o * Fr.L, t, j * Fr.L);
             }

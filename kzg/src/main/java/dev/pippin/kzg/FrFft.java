@@ -2,6 +2,8 @@ package dev.pippin.kzg;
 
 import dev.pippin.field.Bls12381Fr;
 import dev.pippin.field.Bls12381FrLazy;
+import dev.pippin.lanes.Bls12381FrLaneFft;
+import dev.pippin.lanes.LaneMode;
 
 /**
  * Radix-2 FFTs over the BLS12-381 scalar field on the flat layout (element i at 4 i), for sizes
@@ -26,6 +28,12 @@ import dev.pippin.field.Bls12381FrLazy;
  * the running power of the shift (2n with its running update). Every size takes its twiddles from
  * the 8192-domain's powers with stride 8192 / len, so no per-size tables exist beyond
  * {@link Domain}'s. Allocates the lazy copy (5 n longs) and one temporary per call.
+ *
+ * <p>Where the lane mode says ({@link Bls12381FrLaneFft#takes}: sizes from LANES^2, AUTO once its
+ * warm-up has measured them faster), the two kernels run on the FMA lanes instead, LANES
+ * butterflies a kernel call, entered the same way (raw limbs in, raw limbs out); about 0.53 of
+ * the scalar time at 4096 and 8192 on the reference Zen 3 (docs/LANES.md, "The scalar field's
+ * FFT"). The scalar kernels count their work towards that warm-up.
  */
 final class FrFft {
     private FrFft() {}
@@ -34,17 +42,17 @@ final class FrFft {
     static final int MAX = 1 << Domain.MAX_LOG;
 
     /** fft_field(a, roots of size n): a[off...] of n elements replaced by its evaluations at ω_n^i. */
-    static void fft(long[] a, int off, int n) {
+    static void fft(long[] a, int off, int n, LaneMode lanes) {
         check(n);
         BitReversal.permute(a, off, n, Fr.L);
-        fromBitReversed(a, off, n, Domain.of(MAX).rootsLazy);
+        fromBitReversed(a, off, n, false, lanes);
     }
 
     /** fft_field(a, roots of size n, inv=True): evaluations at ω_n^i back to coefficients. */
-    static void ifft(long[] a, int off, int n) {
+    static void ifft(long[] a, int off, int n, LaneMode lanes) {
         check(n);
         BitReversal.permute(a, off, n, Fr.L);
-        fromBitReversed(a, off, n, Domain.of(MAX).inverseRootsLazy);
+        fromBitReversed(a, off, n, true, lanes);
         scale(a, off, n, Domain.of(n).invN);
     }
 
@@ -52,9 +60,9 @@ final class FrFft {
      * fft_field with the output bit-reversed: a[off...] of n coefficients (natural order) replaced
      * by the evaluation at ω_n^brp(t) in place t, the bit-reversed domain's order.
      */
-    static void fftToBitReversed(long[] a, int off, int n) {
+    static void fftToBitReversed(long[] a, int off, int n, LaneMode lanes) {
         check(n);
-        toBitReversed(a, off, n, Domain.of(MAX).rootsLazy);
+        toBitReversed(a, off, n, lanes);
     }
 
     /**
@@ -62,26 +70,26 @@ final class FrFft {
      * one at ω_n^brp(t) in place t, replaced by n times the coefficients, natural order. Callers
      * fold the 1/n into a scaling of their own.
      */
-    static void ifftFromBitReversedUnscaled(long[] a, int off, int n) {
+    static void ifftFromBitReversedUnscaled(long[] a, int off, int n, LaneMode lanes) {
         check(n);
-        fromBitReversed(a, off, n, Domain.of(MAX).inverseRootsLazy);
+        fromBitReversed(a, off, n, true, lanes);
     }
 
     /** ifft with the input bit-reversed: evaluations at ω_n^brp(t) in place t to coefficients. */
-    static void ifftFromBitReversed(long[] a, int off, int n) {
-        ifftFromBitReversedUnscaled(a, off, n);
+    static void ifftFromBitReversed(long[] a, int off, int n, LaneMode lanes) {
+        ifftFromBitReversedUnscaled(a, off, n, lanes);
         scale(a, off, n, Domain.of(n).invN);
     }
 
     /** coset_fft_field(a, roots of size n): coefficients to evaluations at g ω_n^i, g = 7. */
-    static void cosetFft(long[] a, int off, int n) {
+    static void cosetFft(long[] a, int off, int n, LaneMode lanes) {
         scaleByPowers(a, off, n, Fr.of(Domain.PRIMITIVE_ROOT));
-        fft(a, off, n);
+        fft(a, off, n, lanes);
     }
 
     /** coset_fft_field(a, roots of size n, inv=True): evaluations at g ω_n^i back to coefficients. */
-    static void cosetIfft(long[] a, int off, int n) {
-        ifft(a, off, n);
+    static void cosetIfft(long[] a, int off, int n, LaneMode lanes) {
+        ifft(a, off, n, lanes);
         long[] gInv = new long[Fr.L];
         Bls12381Fr.inv(gInv, 0, Fr.of(Domain.PRIMITIVE_ROOT), 0);
         scaleByPowers(a, off, n, gInv);
@@ -134,11 +142,36 @@ final class FrFft {
      * butterflies of growing length len, twiddle j of a stage being w[j · 8192 / len] (w: the
      * powers of ω_8192 or of its inverse, lazy form), applied to the upper input before the sum.
      */
-    private static void fromBitReversed(long[] a, int off, int n, long[] w) {
+    private static void fromBitReversed(long[] a, int off, int n, boolean inverse, LaneMode lanes) {
+        Domain d = Domain.of(MAX);
+        if (Bls12381FrLaneFft.takes(lanes, n)) {
+            Bls12381FrLaneFft f = new Bls12381FrLaneFft(n, lanes);
+            f.load(a, off, n);
+            f.fromBitReversed(inverse ? d.laneInverseRoots() : d.laneRoots());
+            f.store(a, off, n);
+            return;
+        }
         long[] z = lazyCopy(a, off, n);
-        lazyFromBitReversed(z, n, w);
+        lazyFromBitReversed(z, n, inverse ? d.inverseRootsLazy : d.rootsLazy);
         storeBack(z, a, off, n);
+        countCold(lanes, n);
     }
+
+    /**
+     * Scalar FFT work of size n that AUTO's lanes would have taken once warm, counted towards
+     * their warm-up at the scalar FFT's cost: {@link #SCALAR_BUTTERFLY_NANOS} a butterfly.
+     */
+    static void countCold(LaneMode lanes, int n) {
+        if (n >= 16) {
+            Bls12381FrLaneFft.countCold(lanes, (long) (n / 2) * Integer.numberOfTrailingZeros(n) * SCALAR_BUTTERFLY_NANOS);
+        }
+    }
+
+    /**
+     * A scalar butterfly's cost in the lazy form, ns: compute_cells (two transforms of 4096, 49 152
+     * butterflies) took 3.9 ms at best on the reference Zen 3, thread CPU time, warm JVM.
+     */
+    static final long SCALAR_BUTTERFLY_NANOS = 70;
 
     /** {@link #fromBitReversed} on n lazy elements (5 longs each, from 0). */
     static void lazyFromBitReversed(long[] z, int n, long[] w) {
@@ -169,10 +202,19 @@ final class FrFft {
      * order: butterflies of shrinking length len, the same twiddles as {@link #fromBitReversed}
      * applied to the difference after it.
      */
-    private static void toBitReversed(long[] a, int off, int n, long[] w) {
+    private static void toBitReversed(long[] a, int off, int n, LaneMode lanes) {
+        Domain d = Domain.of(MAX);
+        if (Bls12381FrLaneFft.takes(lanes, n)) {
+            Bls12381FrLaneFft f = new Bls12381FrLaneFft(n, lanes);
+            f.load(a, off, n);
+            f.toBitReversed(d.laneRoots());
+            f.store(a, off, n);
+            return;
+        }
         long[] z = lazyCopy(a, off, n);
-        lazyToBitReversed(z, n, w);
+        lazyToBitReversed(z, n, d.rootsLazy);
         storeBack(z, a, off, n);
+        countCold(lanes, n);
     }
 
     /** {@link #toBitReversed} on n lazy elements (5 longs each, from 0). */

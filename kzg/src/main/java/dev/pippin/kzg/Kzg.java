@@ -199,7 +199,7 @@ public final class Kzg {
     /** compute_cells: the 128 cells of the blob's extension, flattened (128 × 2048 bytes). */
     public byte[] computeCells(byte[] blob) {
         Args.length(blob, BYTES_PER_BLOB, "blob");
-        return Eip7594.computeCells(Eip4844.blobToCanonical(blob, 0, "blob"));
+        return Eip7594.computeCells(Eip4844.blobToCanonical(blob, 0, "blob"), msm.lanes());
     }
 
     /** compute_cells_and_kzg_proofs: the 128 cells and their 128 proofs. */

@@ -1,5 +1,6 @@
 package dev.pippin.kzg;
 
+import dev.pippin.lanes.LaneMode;
 import dev.pippin.field.Bls12381Fr;
 
 /**
@@ -25,7 +26,7 @@ final class Recovery {
      * The coefficients of P from the cells with the given indices (validated: strictly
      * ascending, below 128, at least 64), their elements back to back in {@code evals}.
      */
-    static long[] recoverCoefficients(int[] indices, long[] evals) {
+    static long[] recoverCoefficients(int[] indices, long[] evals, LaneMode lanes) {
         long[] e = new long[EXT * Fr.L];
         boolean[] present = new boolean[COUNT];
         for (int i = 0; i < indices.length; i++) {
@@ -36,19 +37,19 @@ final class Recovery {
 
         long[] z = vanishingPolynomial(present);
         long[] zEval = z.clone();
-        FrFft.fft(zEval, 0, EXT);
+        FrFft.fft(zEval, 0, EXT, lanes);
         for (int i = 0; i < EXT; i++) {
             Bls12381Fr.mul(e, i * Fr.L, e, i * Fr.L, zEval, i * Fr.L);
         }
-        FrFft.ifft(e, 0, EXT);
-        FrFft.cosetFft(e, 0, EXT);
+        FrFft.ifft(e, 0, EXT, lanes);
+        FrFft.cosetFft(e, 0, EXT, lanes);
         long[] zCoset = z; // no longer needed in coefficient form
-        FrFft.cosetFft(zCoset, 0, EXT);
+        FrFft.cosetFft(zCoset, 0, EXT, lanes);
         Bls12381Fr.batchInverse(zCoset, 0, EXT, new long[(EXT + 1) * Fr.L]);
         for (int i = 0; i < EXT; i++) {
             Bls12381Fr.mul(e, i * Fr.L, e, i * Fr.L, zCoset, i * Fr.L);
         }
-        FrFft.cosetIfft(e, 0, EXT);
+        FrFft.cosetIfft(e, 0, EXT, lanes);
         return java.util.Arrays.copyOf(e, Cells.N * Fr.L);
     }
 

@@ -1,5 +1,6 @@
 package dev.pippin.kzg;
 
+import dev.pippin.lanes.LaneMode;
 import dev.pippin.curve.Bls12381G1;
 import dev.pippin.curve.Bls12381G2;
 import dev.pippin.field.Bls12381Fr;
@@ -76,7 +77,7 @@ final class SetupChecks {
         long[] c = coefficients(random, N1 - 1);
         long[] a = coefficients(random, N1);
         long[] evaluations = a.clone();
-        FrFft.fft(evaluations, 0, N1);
+        FrFft.fft(evaluations, 0, N1, options.lanes());
         long[] points = concat(monomial, lagrange);
         long[] weights = new long[2 * N1 * L];                       // c_(j-1) - a_j on M_j, p(ω^k) on L_k
         System.arraycopy(c, 0, weights, L, (N1 - 1) * L);

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pippin.field.Bls12381Fr;
+import dev.pippin.lanes.LaneMode;
 import dev.pippin.msm.MsmOptions;
 import java.math.BigInteger;
 import java.util.Arrays;
@@ -95,7 +96,7 @@ class CellsAndProofsTest {
 
     @Test
     void proofsAreTheCommitmentsToTheQuotients() {
-        long[] coefficients = Cells.toCoefficients(Eip4844.blobToPolynomial(blob, 0, "blob"));
+        long[] coefficients = Cells.toCoefficients(Eip4844.blobToPolynomial(blob, 0, "blob"), LaneMode.OFF);
         byte[] proofs = cp.getProofs();
         for (int c : new int[] {0, 1, 100}) {
             // f / (X^64 - s) for s = h^64: q_m = f_{m+64} + s q_{m+64}, from the top

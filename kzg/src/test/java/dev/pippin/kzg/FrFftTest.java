@@ -4,11 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.pippin.field.Bls12381Fr;
+import dev.pippin.lanes.LaneMode;
+import dev.pippin.testkit.VectorModule;
 import java.math.BigInteger;
 import java.util.Random;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
-/** FrFft against a naive DFT computed with BigInteger, and round trips at the largest size. */
+/**
+ * FrFft against a naive DFT computed with BigInteger, and round trips at the largest size, in
+ * every lane mode: the lanes take the sizes from LANES^2 on (16 or 64) when the mode says.
+ */
 class FrFftTest {
     private static final BigInteger R = Fr.MODULUS;
 
@@ -45,13 +51,15 @@ class FrFftTest {
         return y;
     }
 
-    @Test
-    void fftIsTheDftAtSmallSizes() {
+    @ParameterizedTest
+    @EnumSource(LaneMode.class)
+    void fftIsTheDftAtSmallSizes(LaneMode lanes) {
+        VectorModule.assume(lanes.runsHere());
         Random rnd = new Random(11);
-        for (int n = 1; n <= 64; n <<= 1) {
+        for (int n = 1; n <= 256; n <<= 1) {
             BigInteger[] v = random(n, rnd);
             long[] a = toFr(v);
-            FrFft.fft(a, 0, n);
+            FrFft.fft(a, 0, n, lanes);
             BigInteger w = root(n);
             for (int i = 0; i < n; i++) {
                 assertEquals(eval(v, w.modPow(BigInteger.valueOf(i), R)), at(a, i), "n " + n + " output " + i);
@@ -59,13 +67,15 @@ class FrFftTest {
         }
     }
 
-    @Test
-    void ifftIsTheInverseDftAtSmallSizes() {
+    @ParameterizedTest
+    @EnumSource(LaneMode.class)
+    void ifftIsTheInverseDftAtSmallSizes(LaneMode lanes) {
+        VectorModule.assume(lanes.runsHere());
         Random rnd = new Random(12);
-        for (int n = 1; n <= 64; n <<= 1) {
+        for (int n = 1; n <= 256; n <<= 1) {
             BigInteger[] v = random(n, rnd);
             long[] a = toFr(v);
-            FrFft.ifft(a, 0, n);
+            FrFft.ifft(a, 0, n, lanes);
             BigInteger wInv = root(n).modInverse(R);
             BigInteger nInv = BigInteger.valueOf(n).modInverse(R);
             for (int i = 0; i < n; i++) {
@@ -76,34 +86,37 @@ class FrFftTest {
 
     /**
      * The critical values through both kernels (the lazy form's limb re-cuts and its [0, 2r)
-     * range): 0, 1, 2, r - 1, r - 2, (r - 1) / 2, the 64- and 56-bit limb boundaries, cycled over
+     * range, and the lanes' 52-bit limbs): 0, 1, 2, r - 1, r - 2, (r - 1) / 2, the 64-, 56- and 52-bit
+     * limb boundaries, cycled over
      * the input, against the naive DFT, in natural and bit-reversed output order.
      */
-    @Test
-    void criticalValuesAtBothKernels() {
+    @ParameterizedTest
+    @EnumSource(LaneMode.class)
+    void criticalValuesAtBothKernels(LaneMode lanes) {
+        VectorModule.assume(lanes.runsHere());
         java.util.List<BigInteger> c = new java.util.ArrayList<>(java.util.List.of(BigInteger.ZERO, BigInteger.ONE,
                 BigInteger.TWO, R.subtract(BigInteger.ONE), R.subtract(BigInteger.TWO), R.shiftRight(1)));
-        for (int bits : new int[] {56, 64, 112, 128, 168, 192, 224}) {
+        for (int bits : new int[] {52, 56, 64, 104, 112, 128, 156, 168, 192, 208, 224}) {
             c.add(BigInteger.ONE.shiftLeft(bits).subtract(BigInteger.ONE));
             c.add(BigInteger.ONE.shiftLeft(bits));
         }
-        int n = 64;
+        int n = 256;
         BigInteger[] v = new BigInteger[n];
         for (int i = 0; i < n; i++) {
             v[i] = c.get(i % c.size()).mod(R);
         }
         BigInteger w = root(n);
         long[] a = toFr(v);
-        FrFft.fft(a, 0, n);
+        FrFft.fft(a, 0, n, lanes);
         long[] b = toFr(v);
-        FrFft.fftToBitReversed(b, 0, n);
+        FrFft.fftToBitReversed(b, 0, n, lanes);
         for (int i = 0; i < n; i++) {
             BigInteger expected = eval(v, w.modPow(BigInteger.valueOf(i), R));
             assertEquals(expected, at(a, i), "natural output " + i);
             assertEquals(expected, at(b, brp(i, n)), "bit-reversed output " + i);
         }
         long[] all = toFr(new BigInteger[] {R.subtract(BigInteger.ONE), R.subtract(BigInteger.ONE)});
-        FrFft.fft(all, 0, 2);
+        FrFft.fft(all, 0, 2, lanes);
         assertEquals(R.subtract(BigInteger.TWO), at(all, 0), "(r - 1) + (r - 1)");
         assertEquals(BigInteger.ZERO, at(all, 1), "(r - 1) - (r - 1)");
     }
@@ -113,13 +126,15 @@ class FrFftTest {
         return BitReversal.reverse(i, Integer.numberOfTrailingZeros(n));
     }
 
-    @Test
-    void fftToBitReversedIsTheDftInBitReversedOrder() {
+    @ParameterizedTest
+    @EnumSource(LaneMode.class)
+    void fftToBitReversedIsTheDftInBitReversedOrder(LaneMode lanes) {
+        VectorModule.assume(lanes.runsHere());
         Random rnd = new Random(16);
-        for (int n = 1; n <= 64; n <<= 1) {
+        for (int n = 1; n <= 256; n <<= 1) {
             BigInteger[] v = random(n, rnd);
             long[] a = toFr(v);
-            FrFft.fftToBitReversed(a, 0, n);
+            FrFft.fftToBitReversed(a, 0, n, lanes);
             BigInteger w = root(n);
             for (int t = 0; t < n; t++) {
                 assertEquals(eval(v, w.modPow(BigInteger.valueOf(brp(t, n)), R)), at(a, t), "n " + n + " output " + t);
@@ -127,15 +142,17 @@ class FrFftTest {
         }
     }
 
-    @Test
-    void ifftFromBitReversedIsTheInverseDftOfBitReversedInput() {
+    @ParameterizedTest
+    @EnumSource(LaneMode.class)
+    void ifftFromBitReversedIsTheInverseDftOfBitReversedInput(LaneMode lanes) {
+        VectorModule.assume(lanes.runsHere());
         Random rnd = new Random(17);
-        for (int n = 1; n <= 64; n <<= 1) {
+        for (int n = 1; n <= 256; n <<= 1) {
             BigInteger[] v = random(n, rnd);
             long[] a = toFr(v);
             long[] unscaled = toFr(v);
-            FrFft.ifftFromBitReversed(a, 0, n);
-            FrFft.ifftFromBitReversedUnscaled(unscaled, 0, n);
+            FrFft.ifftFromBitReversed(a, 0, n, lanes);
+            FrFft.ifftFromBitReversedUnscaled(unscaled, 0, n, lanes);
             BigInteger wInv = root(n).modInverse(R);
             BigInteger nInv = BigInteger.valueOf(n).modInverse(R);
             for (int i = 0; i < n; i++) {
@@ -150,64 +167,72 @@ class FrFftTest {
         }
     }
 
-    @Test
-    void theBitReversedKernelsMatchThePermutedTransformsAtTheBlobSize() {
+    @ParameterizedTest
+    @EnumSource(LaneMode.class)
+    void theBitReversedKernelsMatchThePermutedTransformsAtTheBlobSize(LaneMode lanes) {
+        VectorModule.assume(lanes.runsHere());
         Random rnd = new Random(18);
         int n = Cells.N;
         long[] v = toFr(random(n, rnd));
         long[] plain = v.clone();
-        FrFft.fft(plain, 0, n);
+        FrFft.fft(plain, 0, n, lanes);
         BitReversal.permute(plain, 0, n, Fr.L);
         long[] fast = v.clone();
-        FrFft.fftToBitReversed(fast, 0, n);
+        FrFft.fftToBitReversed(fast, 0, n, lanes);
         assertArrayEquals(plain, fast);
-        FrFft.ifftFromBitReversed(fast, 0, n);
+        FrFft.ifftFromBitReversed(fast, 0, n, lanes);
         assertArrayEquals(v, fast);
     }
 
-    @Test
-    void cosetFftEvaluatesOnTheShiftedDomain() {
+    @ParameterizedTest
+    @EnumSource(LaneMode.class)
+    void cosetFftEvaluatesOnTheShiftedDomain(LaneMode lanes) {
+        VectorModule.assume(lanes.runsHere());
         Random rnd = new Random(13);
-        int n = 16;
+        int n = 64;
         BigInteger[] v = random(n, rnd);
         long[] a = toFr(v);
-        FrFft.cosetFft(a, 0, n);
+        FrFft.cosetFft(a, 0, n, lanes);
         BigInteger w = root(n);
         for (int i = 0; i < n; i++) {
             BigInteger x = BigInteger.valueOf(7).multiply(w.modPow(BigInteger.valueOf(i), R)).mod(R);
             assertEquals(eval(v, x), at(a, i), "output " + i);
         }
-        FrFft.cosetIfft(a, 0, n);
+        FrFft.cosetIfft(a, 0, n, lanes);
         assertArrayEquals(toFr(v), a);
     }
 
-    @Test
-    void roundTripsAtTheExtendedSize() {
+    @ParameterizedTest
+    @EnumSource(LaneMode.class)
+    void roundTripsAtTheExtendedSize(LaneMode lanes) {
+        VectorModule.assume(lanes.runsHere());
         Random rnd = new Random(14);
         int n = FrFft.MAX;
         long[] v = toFr(random(n, rnd));
         long[] a = v.clone();
-        FrFft.fft(a, 0, n);
-        FrFft.ifft(a, 0, n);
+        FrFft.fft(a, 0, n, lanes);
+        FrFft.ifft(a, 0, n, lanes);
         assertArrayEquals(v, a);
-        FrFft.cosetIfft(a, 0, n);
-        FrFft.cosetFft(a, 0, n);
+        FrFft.cosetIfft(a, 0, n, lanes);
+        FrFft.cosetFft(a, 0, n, lanes);
         assertArrayEquals(v, a);
     }
 
-    @Test
-    void transformsARunInsideALargerArray() {
+    @ParameterizedTest
+    @EnumSource(LaneMode.class)
+    void transformsARunInsideALargerArray(LaneMode lanes) {
+        VectorModule.assume(lanes.runsHere());
         Random rnd = new Random(15);
-        BigInteger[] v = random(8, rnd);
+        BigInteger[] v = random(64, rnd);
         long[] alone = toFr(v);
-        FrFft.fft(alone, 0, 8);
-        long[] padded = new long[12 * Fr.L];
-        System.arraycopy(toFr(v), 0, padded, 2 * Fr.L, 8 * Fr.L);
-        FrFft.fft(padded, 2 * Fr.L, 8);
-        assertArrayEquals(alone, java.util.Arrays.copyOfRange(padded, 2 * Fr.L, 10 * Fr.L));
+        FrFft.fft(alone, 0, 64, lanes);
+        long[] padded = new long[68 * Fr.L];
+        System.arraycopy(toFr(v), 0, padded, 2 * Fr.L, 64 * Fr.L);
+        FrFft.fft(padded, 2 * Fr.L, 64, lanes);
+        assertArrayEquals(alone, java.util.Arrays.copyOfRange(padded, 2 * Fr.L, 66 * Fr.L));
         for (int i = 0; i < 2 * Fr.L; i++) {
             assertEquals(0, padded[i]);
-            assertEquals(0, padded[10 * Fr.L + i]);
+            assertEquals(0, padded[66 * Fr.L + i]);
         }
     }
 }

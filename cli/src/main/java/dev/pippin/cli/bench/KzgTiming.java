@@ -4,6 +4,7 @@ import dev.pippin.kzg.CellsAndProofs;
 import dev.pippin.kzg.Kzg;
 import dev.pippin.kzg.ProofAndY;
 import dev.pippin.kzg.TrustedSetup;
+import dev.pippin.lanes.Bls12381FrLaneFft;
 import dev.pippin.lanes.Bls12381PointBatches;
 import dev.pippin.msm.Msm;
 import dev.pippin.msm.MsmGroup;
@@ -71,12 +72,13 @@ public final class KzgTiming {
         double loadMs = (System.nanoTime() - start) / 1e6;
         rows.accept(new Row("load_trusted_setup", 1, loadMs, loadMs, 1));
         // A long-running client reaches the G1 lanes' warm state on its own (after 5 s of MSM work,
-        // docs/LANES.md "Warm-up"), and that of the point batches that decode and check many proofs
-        // at once (after 5 s of their scalar work); the bench gets there first, as MsmTiming does
-        // for 'pippin msm'.
+        // docs/LANES.md "Warm-up"), that of the point batches that decode and check many proofs
+        // at once (after 5 s of their scalar work) and that of the scalar field's FFTs (after 3 s
+        // of them); the bench gets there first, as MsmTiming does for 'pippin msm'.
         try {
             Msm.warmUpLanes(MsmGroup.BLS12_381_G1);
             Bls12381PointBatches.warmUpLanes();
+            Bls12381FrLaneFft.warmUpLanes();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while warming up the lanes", e);
