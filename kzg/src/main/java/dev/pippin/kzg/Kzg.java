@@ -165,7 +165,7 @@ public final class Kzg {
         long[] proof = new long[G1.AFFINE];
         G1.decode(proofBytes, 0, proof, 0, "proof");
         long[] z = Eip4844.challenge(blob, 0, commitmentBytes, 0);
-        long[] y = deneb.evaluate(poly, z);
+        long[] y = deneb.evaluate(poly, z, msm.lanes());
         return deneb.verify(c, z, y, proof);
     }
 
@@ -189,7 +189,7 @@ public final class Kzg {
             long[] poly = Eip4844.blobToCanonical(blobs, i * BYTES_PER_BLOB, "blob " + i);
             long[] z = Eip4844.challenge(blobs, i * BYTES_PER_BLOB, commitmentsBytes, i * G1.BYTES);
             System.arraycopy(z, 0, zs, i * Fr.L, Fr.L);
-            System.arraycopy(deneb.evaluate(poly, z), 0, ys, i * Fr.L, Fr.L);
+            System.arraycopy(deneb.evaluate(poly, z, msm.lanes()), 0, ys, i * Fr.L, Fr.L);
         }
         return deneb.verifyBatch(n, commitments, commitmentsBytes, zs, ys, proofs, proofsBytes, msm);
     }
