@@ -11,9 +11,13 @@ import dev.pippin.field.Bls12381Fr;
  * coefficient form, and P = (P·Z) / Z divides pointwise over the coset 7⟨ω_8192⟩, where Z has no
  * zero. Z is Z_short(X^64), Z_short vanishing on the missing cells' h^64 (128th roots of unity).
  *
- * <p>Cost model: five FFTs of 8192 (about 270 k Fr products: Z's evaluations on the domain and
- * on the coset, the inverse FFT, the coset FFT and its inverse), 8192 products by Z, one batch
- * inversion of 8192 elements, and Z_short by schoolbook products (at most 64 × 64 / 2).
+ * <p>Z's values repeat: Z(ω_8192^i) = Z_short(ω_128^i) and Z(g ω_8192^i) = Z_short(g^64 ω_128^i),
+ * with period 128 in i. So Z is evaluated by two transforms of 128 (one over the coset g^64
+ * ⟨ω_128⟩) and inverted over 128 values, not by two transforms of 8192 and an inversion of 8192.
+ *
+ * <p>Cost model: three FFTs of 8192 (about 160 k Fr products: the inverse FFT, the coset FFT and
+ * its inverse), two of 128, 2 × 8192 pointwise products, a batch inversion of 128 elements, and
+ * Z_short by schoolbook products (at most 64 × 64 / 2).
  */
 final class Recovery {
     private Recovery() {}
@@ -35,29 +39,35 @@ final class Recovery {
         }
         BitReversal.permute(e, 0, EXT, Fr.L);
 
-        long[] z = vanishingPolynomial(present);
-        long[] zEval = z.clone();
-        FrFft.fft(zEval, 0, EXT, lanes);
+        // Z(X) = Z_short(X^64), so Z(ω_8192^i) = Z_short(ω_128^(i mod 128)): Z on the domain is the
+        // 128-point transform of Z_short, repeated; on the coset, Z(g ω_8192^i) = Z_short(g^64 ω_128^(i mod 128))
+        long[] shortZ = shortVanishingPolynomial(present);
+        long[] zEval = shortZ.clone();
+        FrFft.fft(zEval, 0, COUNT, lanes);
         for (int i = 0; i < EXT; i++) {
-            Bls12381Fr.mul(e, i * Fr.L, e, i * Fr.L, zEval, i * Fr.L);
+            Bls12381Fr.mul(e, i * Fr.L, e, i * Fr.L, zEval, (i % COUNT) * Fr.L);
         }
         FrFft.ifft(e, 0, EXT, lanes);
         FrFft.cosetFft(e, 0, EXT, lanes);
-        long[] zCoset = z; // no longer needed in coefficient form
-        FrFft.cosetFft(zCoset, 0, EXT, lanes);
-        Bls12381Fr.batchInverse(zCoset, 0, EXT, new long[(EXT + 1) * Fr.L]);
+        long[] zCoset = shortZ;
+        long[] g64 = new long[Fr.L];
+        Fr.pow(g64, 0, Fr.of(Domain.PRIMITIVE_ROOT), 0, PER_CELL);
+        FrFft.scaleByPowers(zCoset, 0, COUNT, g64);
+        FrFft.fft(zCoset, 0, COUNT, lanes);
+        Bls12381Fr.batchInverse(zCoset, 0, COUNT, new long[(COUNT + 1) * Fr.L]);
         for (int i = 0; i < EXT; i++) {
-            Bls12381Fr.mul(e, i * Fr.L, e, i * Fr.L, zCoset, i * Fr.L);
+            Bls12381Fr.mul(e, i * Fr.L, e, i * Fr.L, zCoset, (i % COUNT) * Fr.L);
         }
         FrFft.cosetIfft(e, 0, EXT, lanes);
         return java.util.Arrays.copyOf(e, Cells.N * Fr.L);
     }
 
     /**
-     * construct_vanishing_polynomial: the 8192 coefficients of Z(X) = Π_missing (X^64 - x_c) with
-     * x_c = ω_128^brp(c) (the 64th power of cell c's coset shift), for the cells not present.
+     * construct_vanishing_polynomial's Z(X) = Z_short(X^64) by its Z_short(X) = Π_missing (X - x_c),
+     * x_c = ω_128^brp(c) (the 64th power of cell c's coset shift), for the cells not present, as
+     * 128 coefficients (degree at most 64: at least 64 cells are present).
      */
-    static long[] vanishingPolynomial(boolean[] present) {
+    static long[] shortVanishingPolynomial(boolean[] present) {
         long[] roots = Domain.of(COUNT).rootsBrp;
         long[] shortZ = new long[(COUNT + 1) * Fr.L];
         Bls12381Fr.setOne(shortZ, 0);
@@ -77,10 +87,9 @@ final class Recovery {
             Bls12381Fr.mul(t, 0, shortZ, 0, roots, c * Fr.L);
             Bls12381Fr.neg(shortZ, 0, t, 0);
         }
-        long[] z = new long[EXT * Fr.L];
-        for (int i = 0; i <= degree; i++) {
-            Bls12381Fr.copy(z, i * PER_CELL * Fr.L, shortZ, i * Fr.L);
+        if (degree >= COUNT) {
+            throw new IllegalArgumentException("no cell present: the vanishing polynomial has degree " + degree);
         }
-        return z;
+        return java.util.Arrays.copyOf(shortZ, COUNT * Fr.L);
     }
 }
