@@ -225,6 +225,35 @@ final class Eip4844 {
         return sum;
     }
 
+    /**
+     * The quotient of {@link #proveAt} for z outside the domain on the lanes, LANES elements a
+     * block: q_i = (y - p_i) / (z - ω_i), the differences z - ω_i in the lane form proper and
+     * inverted in one lane batch inversion, y - p_i raw; canonical limbs out, as the MSM takes them.
+     */
+    private long[] quotientOnLanes(long[] poly, long[] yc, long[] z, Bls12381FrLaneBlocks lb) {
+        final int W = lb.lanes(), B = lb.block(), blocks = N / W;
+        double[] w = laneRoots()[0];
+        double[] zb = new double[B], yb = new double[B], a = new double[B], t = new double[B], spare = new double[B];
+        lb.broadcast(Bls12381FrLaneBlocks.laneForm(z, 0, 1), 0, zb, 0);
+        lb.loadRaw(yc, 0, 0, yb, 0);                                // y in every lane
+        double[] d = new double[blocks * B];
+        for (int k = 0; k < blocks; k++) {
+            lb.gather(w, k * W, 1, t, 0);
+            lb.addSub(spare, 0, d, k * B, zb, 0, t, 0);             // z - ω
+        }
+        lb.batchInverse(d, 0, blocks, new double[(blocks + 1) * B]);
+        long[] q = new long[N * Fr.L];
+        for (int k = 0; k < blocks; k++) {
+            lb.loadRaw(poly, k * W, 1, a, 0);
+            lb.addSub(spare, 0, a, 0, yb, 0, a, 0);                 // y - p
+            lb.mul(a, 0, a, 0, d, k * B);
+            for (int l = 0; l < W; l++) {
+                lb.storeRaw(a, 0, l, q, (k * W + l) * Fr.L);
+            }
+        }
+        return q;
+    }
+
     /** The bit-reversed roots and those of the half domain in the lane form, made on first use. */
     private volatile double[][] laneRoots;
 
@@ -242,13 +271,18 @@ final class Eip4844 {
      * compute_kzg_proof_impl for a canonical polynomial: {proof (affine), y (Montgomery)}. The
      * quotient q_i = (p_i - y) / (ω_i - z), and at ω_m = z the spec's
      * compute_quotient_eval_within_domain, each a canonical difference times a Montgomery-form
-     * inverse (so canonical, as the MSM takes it).
+     * inverse (so canonical, as the MSM takes it). For z outside the domain the quotient runs on
+     * the lanes where the lane mode says ({@link #quotientOnLanes}).
      */
     long[][] proveAt(long[] poly, long[] z, MsmOptions options) {
         final int L = Fr.L;
         long[] y = evaluate(poly, z, options.lanes());
         long[] yc = new long[L];
         Bls12381Fr.fromMontgomery(yc, 0, y, 0);
+        if (Bls12381FrLaneBlocks.takes(options.lanes()) && domainIndex(z) < 0) {
+            long[] q = quotientOnLanes(poly, yc, z, new Bls12381FrLaneBlocks(options.lanes()));
+            return new long[][] {lagrangeLincomb(q, options), y};
+        }
         long[] w = domain.rootsBrp;
         long[] inv = new long[N * L];
         int m = -1;

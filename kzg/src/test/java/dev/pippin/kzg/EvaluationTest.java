@@ -51,4 +51,31 @@ class EvaluationTest {
             }
         }
     }
+
+    /**
+     * compute_kzg_proof_impl on each lane mode against the scalar path (OFF), whose quotient the
+     * reference vectors check: z outside the domain (the lanes' quotient) and inside it.
+     */
+    @ParameterizedTest
+    @EnumSource(LaneMode.class)
+    void proofsAreThoseOfTheScalarPath(LaneMode lanes) {
+        VectorModule.assume(lanes.runsHere());
+        Eip4844 deneb = new Eip4844(TrustedSetup.mainnet(), false, 1);
+        Random rnd = new Random(32);
+        BigInteger[] e = new BigInteger[RefKzg.N];
+        for (int i = 0; i < e.length; i++) {
+            e[i] = i % 7 == 0 ? R.subtract(BigInteger.ONE) : new BigInteger(256, rnd).mod(R);
+        }
+        long[] poly = canonical(e);
+        dev.pippin.msm.MsmOptions plain = dev.pippin.msm.MsmOptions.defaults().withThreads(1).withLanes(LaneMode.OFF);
+        dev.pippin.msm.MsmOptions mode = dev.pippin.msm.MsmOptions.defaults().withThreads(1).withLanes(lanes);
+        for (BigInteger zv : new BigInteger[] {new BigInteger(255, rnd).mod(R), RefKzg.ROOTS_BRP[100]}) {
+            long[] z = new long[Fr.L];
+            Bls12381Fr.fromBigInteger(z, 0, zv);
+            long[][] expected = deneb.proveAt(poly, z, plain);
+            long[][] got = deneb.proveAt(poly, z, mode);
+            org.junit.jupiter.api.Assertions.assertArrayEquals(G1.encode(expected[0], 0), G1.encode(got[0], 0), "proof, z " + zv);
+            assertEquals(Bls12381Fr.toBigInteger(expected[1], 0), Bls12381Fr.toBigInteger(got[1], 0), "y, z " + zv);
+        }
+    }
 }
