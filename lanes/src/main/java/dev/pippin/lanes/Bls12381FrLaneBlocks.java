@@ -111,24 +111,36 @@ public final class Bls12381FrLaneBlocks {
      * element 0 of a; values below 2r).
      */
     public void loadRaw(long[] a, int first, int stride, double[] b, int bo) {
-        final int L = lanes;
-        for (int l = 0; l < L; l++) {
-            int i = (first + l * stride) * L64;
-            long a0 = a[i], a1 = a[i + 1], a2 = a[i + 2], a3 = a[i + 3];
-            int o = bo + l;
-            b[o] = a0 & M52;
-            b[o + L] = ((a0 >>> 52) | (a1 << 12)) & M52;
-            b[o + 2 * L] = ((a1 >>> 40) | (a2 << 24)) & M52;
-            b[o + 3 * L] = ((a2 >>> 28) | (a3 << 36)) & M52;
-            b[o + 4 * L] = a3 >>> 16;
+        for (int l = 0; l < lanes; l++) {
+            putRaw(a, (first + l * stride) * L64, b, bo + l, lanes);
         }
+    }
+
+    /**
+     * The 4 raw limbs at a[ai...] (a value below 2^260) as 5 limbs of 52 bits into b at o, o + step,
+     * ..., o + 4 step: a lane of a block (step LANES).
+     */
+    static void putRaw(long[] a, int ai, double[] b, int o, int step) {
+        long a0 = a[ai], a1 = a[ai + 1], a2 = a[ai + 2], a3 = a[ai + 3];
+        b[o] = a0 & M52;
+        b[o + step] = ((a0 >>> 52) | (a1 << 12)) & M52;
+        b[o + 2 * step] = ((a1 >>> 40) | (a2 << 24)) & M52;
+        b[o + 3 * step] = ((a2 >>> 28) | (a3 << 36)) & M52;
+        b[o + 4 * step] = a3 >>> 16;
     }
 
     /** The raw value of block b's lane l, reduced below r, into a[ao...] (4 limbs). */
     public void storeRaw(double[] b, int bo, int l, long[] a, int ao) {
-        final int L = lanes;
-        int o = bo + l;
-        long l0 = (long) b[o], l1 = (long) b[o + L], l2 = (long) b[o + 2 * L], l3 = (long) b[o + 3 * L], l4 = (long) b[o + 4 * L];
+        takeRaw(b, bo + l, lanes, a, ao);
+    }
+
+    /**
+     * The 5 limbs of 52 bits in b at o, o + step, ..., o + 4 step (a value below 2r) as 4 limbs
+     * into a[ai...], reduced below r by one conditional subtraction.
+     */
+    static void takeRaw(double[] b, int o, int step, long[] a, int ai) {
+        long l0 = (long) b[o], l1 = (long) b[o + step], l2 = (long) b[o + 2 * step], l3 = (long) b[o + 3 * step],
+                l4 = (long) b[o + 4 * step];
         long a0 = l0 | (l1 << 52), a1 = (l1 >>> 12) | (l2 << 40), a2 = (l2 >>> 24) | (l3 << 28), a3 = (l3 >>> 36) | (l4 << 16);
         long d0 = a0 - R0;
         long br = Long.compareUnsigned(a0, R0) < 0 ? 1 : 0;
@@ -139,10 +151,10 @@ public final class Bls12381FrLaneBlocks {
         long d3 = a3 - R3 - br;
         br = Long.compareUnsigned(a3, R3) < 0 || (a3 == R3 && br == 1) ? 1 : 0;
         boolean below = br == 1;
-        a[ao] = below ? a0 : d0;
-        a[ao + 1] = below ? a1 : d1;
-        a[ao + 2] = below ? a2 : d2;
-        a[ao + 3] = below ? a3 : d3;
+        a[ai] = below ? a0 : d0;
+        a[ai + 1] = below ? a1 : d1;
+        a[ai + 2] = below ? a2 : d2;
+        a[ai + 3] = below ? a3 : d3;
     }
 
     /** Σ over block b's lanes of their raw values, mod r, into a[ao...] (4 limbs, canonical). */
@@ -200,12 +212,7 @@ public final class Bls12381FrLaneBlocks {
             }
             Bls12381Fr.inv(v, 0, v, 0);                         // 2^512 / p, read as a Montgomery form
             Bls12381Fr.mul(v, 0, v, 0, TWO_8, 0);               // 2^520 / p
-            long a0 = v[0], a1 = v[1], a2 = v[2], a3 = v[3];
-            t[l] = a0 & M52;
-            t[l + L] = ((a0 >>> 52) | (a1 << 12)) & M52;
-            t[l + 2 * L] = ((a1 >>> 40) | (a2 << 24)) & M52;
-            t[l + 3 * L] = ((a2 >>> 28) | (a3 << 36)) & M52;
-            t[l + 4 * L] = a3 >>> 16;
+            putRaw(v, 0, t, l, L);
         }
         // walk back: t = (x_0 ... x_i)^-1; x_i^-1 = t (x_0 ... x_(i-1)); t = t x_i
         double[] u = new double[B];

@@ -1,10 +1,10 @@
 package dev.pippin.lanes;
 
 import dev.pippin.field.Bls12381Fr;
+import dev.pippin.field.warmup.KernelWarmup;
 import dev.pippin.lanes.kernel.Bls12381FrLanes256;
 import dev.pippin.lanes.kernel.Bls12381FrLanesPref;
 import dev.pippin.lanes.kernel.LaneKernel;
-import java.math.BigInteger;
 
 /**
  * Radix-2 FFTs over the BLS12-381 scalar field on the FMA lanes (the generated Bls12381FrLanes*
@@ -38,11 +38,6 @@ public final class Bls12381FrLaneFft {
     private static final int L64 = Bls12381Fr.LIMBS;
     /** 52-bit limbs in the lane form. */
     private static final int LIMBS = 5;
-    private static final long M52 = (1L << 52) - 1;
-    private static final BigInteger R = Bls12381Fr.MODULUS;
-    /** r in 64-bit limbs, for the reduction on the way out. */
-    private static final long R0 = R.longValue(), R1 = R.shiftRight(64).longValue(),
-            R2 = R.shiftRight(128).longValue(), R3 = R.shiftRight(192).longValue();
 
     /**
      * Scalar FFT work after which AUTO's warm-up starts (ski rental, as the other lane kernels'):
@@ -54,8 +49,7 @@ public final class Bls12381FrLaneFft {
     public static final long START_AFTER_NANOS = 3_000_000_000L;
 
     /** The lane FFT's switch for AUTO callers: raced against the lazy scalar FFT ({@link FrFftRace}). */
-    public static final dev.pippin.field.warmup.KernelWarmup WARMUP =
-            new dev.pippin.field.warmup.KernelWarmup("BLS12-381 Fr lane FFT", START_AFTER_NANOS, new FrFftRace());
+    public static final KernelWarmup WARMUP = new KernelWarmup("BLS12-381 Fr lane FFT", START_AFTER_NANOS, new FrFftRace());
 
     /**
      * The powers ω^0 ... ω^(order/2 - 1) of a root of unity ω of order {@code order} in the lane
@@ -77,7 +71,7 @@ public final class Bls12381FrLaneFft {
                         + order + " and " + montgomeryPowers.length / L64);
             }
             this.order = order;
-            this.w = laneForm(montgomeryPowers, order / 2);
+            this.w = Bls12381FrLaneBlocks.laneForm(montgomeryPowers, 0, order / 2);
         }
     }
 
@@ -92,24 +86,8 @@ public final class Bls12381FrLaneFft {
                 throw new IllegalArgumentException(count + " factors do not fit an array of " + montgomery.length + " longs");
             }
             this.count = count;
-            this.f = laneForm(montgomery, count);
+            this.f = Bls12381FrLaneBlocks.laneForm(montgomery, 0, count);
         }
-    }
-
-    /** Elements in Montgomery form (x 2^256) into the lane form (x 2^260): times 16 mod r, 52-bit limbs. */
-    private static double[] laneForm(long[] montgomery, int count) {
-        double[] out = new double[count * LIMBS];
-        for (int i = 0; i < count; i++) {
-            BigInteger v = BigInteger.ZERO;
-            for (int j = L64 - 1; j >= 0; j--) {
-                v = v.shiftLeft(64).or(new BigInteger(Long.toUnsignedString(montgomery[i * L64 + j])));
-            }
-            v = v.shiftLeft(4).mod(R);
-            for (int t = 0; t < LIMBS; t++) {
-                out[i * LIMBS + t] = v.shiftRight(52 * t).longValue() & M52;
-            }
-        }
-        return out;
     }
 
     /** Whether the lanes take a transform of size n under this mode now (AUTO: once warm). */
@@ -203,14 +181,7 @@ public final class Bls12381FrLaneFft {
         }
         final int L = lanes;
         for (int e = 0; e < count; e++) {
-            int i = off + e * L64;
-            long a0 = a[i], a1 = a[i + 1], a2 = a[i + 2], a3 = a[i + 3];
-            int o = (e / L) * LIMBS * L + e % L;
-            x[o] = a0 & M52;
-            x[o + L] = ((a0 >>> 52) | (a1 << 12)) & M52;
-            x[o + 2 * L] = ((a1 >>> 40) | (a2 << 24)) & M52;
-            x[o + 3 * L] = ((a2 >>> 28) | (a3 << 36)) & M52;
-            x[o + 4 * L] = a3 >>> 16;
+            Bls12381FrLaneBlocks.putRaw(a, off + e * L64, x, (e / L) * LIMBS * L + e % L, L);
         }
     }
 
@@ -219,32 +190,7 @@ public final class Bls12381FrLaneFft {
         span(a, off, count);
         final int L = lanes;
         for (int e = 0; e < count; e++) {
-            int o = (e / L) * LIMBS * L + e % L;
-            long l0 = (long) x[o], l1 = (long) x[o + L], l2 = (long) x[o + 2 * L], l3 = (long) x[o + 3 * L],
-                    l4 = (long) x[o + 4 * L];
-            long a0 = l0 | (l1 << 52), a1 = (l1 >>> 12) | (l2 << 40), a2 = (l2 >>> 24) | (l3 << 28),
-                    a3 = (l3 >>> 36) | (l4 << 16);
-            // below 2r: one conditional subtraction of r
-            long d0 = a0 - R0;
-            long b = Long.compareUnsigned(a0, R0) < 0 ? 1 : 0;
-            long d1 = a1 - R1 - b;
-            b = Long.compareUnsigned(a1, R1) < 0 || (a1 == R1 && b == 1) ? 1 : 0;
-            long d2 = a2 - R2 - b;
-            b = Long.compareUnsigned(a2, R2) < 0 || (a2 == R2 && b == 1) ? 1 : 0;
-            long d3 = a3 - R3 - b;
-            b = Long.compareUnsigned(a3, R3) < 0 || (a3 == R3 && b == 1) ? 1 : 0;
-            int i = off + e * L64;
-            if (b == 0) {
-                a[i] = d0;
-                a[i + 1] = d1;
-                a[i + 2] = d2;
-                a[i + 3] = d3;
-            } else {
-                a[i] = a0;
-                a[i + 1] = a1;
-                a[i + 2] = a2;
-                a[i + 3] = a3;
-            }
+            Bls12381FrLaneBlocks.takeRaw(x, (e / L) * LIMBS * L + e % L, L, a, off + e * L64);
         }
     }
 
