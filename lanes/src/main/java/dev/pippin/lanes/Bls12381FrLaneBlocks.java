@@ -38,7 +38,7 @@ public final class Bls12381FrLaneBlocks {
 
     /** Whether the lanes run under this mode now (AUTO: once the lane FFT's warm-up has won). */
     public static boolean takes(LaneMode mode) {
-        return Bls12381FrLaneFft.takes(mode, 1 << 16);
+        return Bls12381FrLaneFft.kernel(mode) != LaneKernel.OFF;
     }
 
     /**
@@ -50,7 +50,7 @@ public final class Bls12381FrLaneBlocks {
         if (!takes(mode)) {
             throw new IllegalArgumentException("the Fr lanes do not run under " + mode + " now");
         }
-        this.wide = LaneKernel.resolve(mode) != LaneKernel.SPECIES_256;
+        this.wide = Bls12381FrLaneFft.kernel(mode) != LaneKernel.SPECIES_256;
         this.lanes = wide ? Bls12381FrLanesPref.LANES : Bls12381FrLanes256.LANES;
         this.s = new long[wide ? Bls12381FrLanesPref.SCRATCH : Bls12381FrLanes256.SCRATCH];
     }

@@ -121,7 +121,8 @@ public final class Bls12381FrLaneFft {
         return WARMUP.warmUpNow();
     }
 
-    private static int kernel(LaneMode mode) {
+    /** The kernel a mode takes now ({@link LaneKernel}): AUTO's lanes only once {@link #WARMUP} is hot, OFF before. */
+    static int kernel(LaneMode mode) {
         int k = LaneKernel.resolve(mode);
         if (k == LaneKernel.AUTO_PREFERRED && !WARMUP.hot()) {
             return LaneKernel.OFF;
