@@ -67,8 +67,11 @@ final class CellVerification {
 
     /**
      * The equation over validated, decoded input: m distinct commitments (affine), for each of
-     * the n cells its commitment's index, cell index, evaluations (64 Fr back to back per cell)
-     * and proof (affine); the encodings for the challenge. n &ge; 1.
+     * the n cells its commitment's index, cell index, evaluations (64 Fr back to back per cell, as
+     * canonical limbs: {@link Fr#decodeCanonical}) and proof (affine); the encodings for the
+     * challenge. n &ge; 1. The evaluations enter only linearly (weighted sums, an inverse FFT,
+     * products by roots), so they stay canonical, with no product to enter Montgomery form, until
+     * the last factor, which carries an extra R and so leaves the MSM's scalars in Montgomery form.
      */
     boolean verify(long[] commitments, byte[] commitmentBytes, int[] commitmentIndices, int[] cellIndices,
             long[] evals, byte[] cellBytes, long[] proofs, byte[] proofBytes, MsmOptions options) {
@@ -130,6 +133,7 @@ final class CellVerification {
         // the 1/64 of the inverse FFTs, once for all cell indices, and the sign
         long[] minusInvPerCell = new long[Fr.L];
         Bls12381Fr.neg(minusInvPerCell, 0, Domain.of(PER_CELL).invN, 0);
+        Bls12381Fr.toMontgomery(minusInvPerCell, 0, minusInvPerCell, 0);   // times R: canonical in, Montgomery out
         for (int i = 0; i < PER_CELL; i++) {
             Bls12381Fr.mul(k, (m + i) * Fr.L, interpolation, i * Fr.L, minusInvPerCell, 0);
         }

@@ -102,7 +102,7 @@ final class Eip7594 {
         unique = java.util.Arrays.copyOf(unique, m * G1.BYTES);
         long[] commitments = G1.decodeBatch(unique, 0, m, "commitment", o);
         long[] evals = new long[n * Cells.PER_CELL * Fr.L];
-        Fr.decode(cells, 0, n * Cells.PER_CELL, evals, 0, "cells");
+        Fr.decodeCanonical(cells, 0, n * Cells.PER_CELL, evals, 0, "cells");
         long[] proofs = G1.decodeBatch(proofBytes, 0, n, "proof", o);
         if (n == 0) {
             return true;
