@@ -43,8 +43,9 @@ final class Cells {
     /**
      * The extended blob in cell order from the blob's polynomial (evaluation form, bit-reversed
      * domain): element 64 c + j is cell c's j-th. The same as extend(toCoefficients(evaluations)).
-     * A linear map of the elements, run in FrFft's lazy form from end to end: Montgomery-form
-     * elements in give Montgomery-form ones out, canonical limbs in give canonical limbs out.
+     * A linear map of the elements, run in FrFft's lazy form from end to end, or on the Fr lanes
+     * where the lane mode says: Montgomery-form elements in give Montgomery-form ones out,
+     * canonical limbs in give canonical limbs out.
      */
     static long[] extendBlob(long[] evaluations, LaneMode lanes) {
         long[] e = new long[EXT * Fr.L];
