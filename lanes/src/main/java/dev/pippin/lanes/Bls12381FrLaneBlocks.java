@@ -66,23 +66,22 @@ public final class Bls12381FrLaneBlocks {
     }
 
     /**
-     * Elements in Montgomery form ({@link Bls12381Fr}: x 2^256, 4 limbs each, from off) in the lane
-     * form proper (x 2^260), 5 doubles an element, for {@link #gather} and {@link #broadcast}.
+     * Elements in Montgomery form ({@link Bls12381Fr}: x 2^256, 4 limbs each, from off, below r as
+     * the field module keeps them) in the lane form proper (x 2^260), 5 doubles an element, for
+     * {@link #gather} and {@link #broadcast}: four modular doublings and a re-cut each.
      */
     public static double[] laneForm(long[] montgomery, int off, int count) {
         if (count < 0 || off < 0 || (long) count * L64 > montgomery.length - (long) off) {
             throw new IllegalArgumentException(count + " elements from offset " + off + " do not fit an array of " + montgomery.length);
         }
         double[] out = new double[count * LIMBS];
+        long[] t = new long[L64];
         for (int i = 0; i < count; i++) {
-            BigInteger v = BigInteger.ZERO;
-            for (int j = L64 - 1; j >= 0; j--) {
-                v = v.shiftLeft(64).or(new BigInteger(Long.toUnsignedString(montgomery[off + i * L64 + j])));
+            System.arraycopy(montgomery, off + i * L64, t, 0, L64);
+            for (int k = 0; k < 4; k++) {
+                Bls12381Fr.add(t, 0, t, 0, t, 0);               // x 2^256 doubled four times: x 2^260 mod r
             }
-            v = v.shiftLeft(4).mod(R);
-            for (int t = 0; t < LIMBS; t++) {
-                out[i * LIMBS + t] = v.shiftRight(52 * t).longValue() & M52;
-            }
+            putRaw(t, 0, out, i * LIMBS, 1);
         }
         return out;
     }
