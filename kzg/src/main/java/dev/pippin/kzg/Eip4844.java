@@ -133,17 +133,23 @@ final class Eip4844 {
             Bls12381Fr.toMontgomery(y, 0, poly, m * Fr.L);
             return y;
         }
-        if (Bls12381FrLaneBlocks.takes(lanes)) {
-            long[] sum = sumOnLanes(poly, z, new Bls12381FrLaneBlocks(lanes));
-            // y = sum (z^n - 1) / n: the sum's canonical value times the factor's Montgomery form
-            long[] f = new long[Fr.L];
-            Fr.pow(f, 0, z, 0, N);
-            Bls12381Fr.sub(f, 0, f, 0, Fr.one(), 0);
-            Bls12381Fr.mul(f, 0, f, 0, domain.invN, 0);
-            Bls12381Fr.mul(y, 0, sum, 0, f, 0);
-            Bls12381Fr.toMontgomery(y, 0, y, 0);
-            return y;
-        }
+        long[] sum = Bls12381FrLaneBlocks.takes(lanes) ? sumOnLanes(poly, z, new Bls12381FrLaneBlocks(lanes))
+                : lazySum(poly, z, lanes);
+        // y = sum (z^n - 1) / n: the sum's canonical value times the factor's Montgomery form
+        long[] f = new long[Fr.L];
+        Fr.pow(f, 0, z, 0, N);
+        Bls12381Fr.sub(f, 0, f, 0, Fr.one(), 0);
+        Bls12381Fr.mul(f, 0, f, 0, domain.invN, 0);
+        Bls12381Fr.mul(y, 0, sum, 0, f, 0);
+        Bls12381Fr.toMontgomery(y, 0, y, 0);
+        return y;
+    }
+
+    /**
+     * The barycentric sum of {@link #evaluate} in the lazy scalar form (counted towards the Fr
+     * lanes' warm-up); the sum's canonical value (before the factor).
+     */
+    private long[] lazySum(long[] poly, long[] z, LaneMode lanes) {
         Bls12381FrLaneFft.countCold(lanes, EVALUATE_SCALAR_NANOS);
         final int H = N / 2, L = FrFft.LZ;
         long[] p = FrFft.lazyCopy(poly, 0, N);
@@ -168,16 +174,9 @@ final class Eip4844 {
             Bls12381FrLazy.mul(t, 0, num, k * L, d, k * L);
             Bls12381FrLazy.add(sum, 0, sum, 0, t, 0);
         }
-        // y = sum (z^n - 1) / n: the factor in Montgomery form, entered into the lazy form
-        long[] f = new long[Fr.L];
-        Fr.pow(f, 0, z, 0, N);
-        Bls12381Fr.sub(f, 0, f, 0, Fr.one(), 0);
-        Bls12381Fr.mul(f, 0, f, 0, domain.invN, 0);
-        Bls12381FrLazy.fromStandardMontgomery(t, 0, f, 0);
-        Bls12381FrLazy.mul(sum, 0, sum, 0, t, 0);
-        FrFft.storeBack(sum, y, 0, 1);                             // y's canonical value
-        Bls12381Fr.toMontgomery(y, 0, y, 0);
-        return y;
+        long[] canonical = new long[Fr.L];
+        FrFft.storeBack(sum, canonical, 0, 1);
+        return canonical;
     }
 
     /**

@@ -1,7 +1,7 @@
 package dev.pippin.kzg;
 
-import dev.pippin.lanes.LaneMode;
 import dev.pippin.field.Bls12381Fr;
+import dev.pippin.lanes.LaneMode;
 
 /**
  * recover_polynomialcoeff of the consensus specs: the 4096 coefficients of the polynomial P whose

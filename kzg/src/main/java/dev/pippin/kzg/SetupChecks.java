@@ -1,6 +1,5 @@
 package dev.pippin.kzg;
 
-import dev.pippin.lanes.LaneMode;
 import dev.pippin.curve.Bls12381G1;
 import dev.pippin.curve.Bls12381G2;
 import dev.pippin.field.Bls12381Fr;
