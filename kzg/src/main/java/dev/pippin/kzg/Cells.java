@@ -2,6 +2,7 @@ package dev.pippin.kzg;
 
 import dev.pippin.field.Bls12381Fr;
 import dev.pippin.field.Bls12381FrLazy;
+import dev.pippin.field.Bls12381FrLazyFft;
 import dev.pippin.lanes.Bls12381FrLaneFft;
 import dev.pippin.lanes.LaneMode;
 
@@ -62,12 +63,12 @@ final class Cells {
         }
         long[] z = FrFft.lazyCopy(evaluations, 0, N);
         // 4096 times the coefficients; the 1/4096 rides on the coset's shift powers
-        FrFft.lazyFromBitReversed(z, N, Domain.of(FrFft.MAX).inverseRootsLazy);
+        Bls12381FrLazyFft.fromBitReversed(z, N, Domain.of(FrFft.MAX).inverseRootsLazy, FrFft.MAX);
         long[] s = ShiftOverN.POWERS;
         for (int i = 0, o = 0; i < N; i++, o += FrFft.LZ) {
             Bls12381FrLazy.mul(z, o, z, o, s, o);
         }
-        FrFft.lazyToBitReversed(z, N, Domain.of(FrFft.MAX).rootsLazy);
+        Bls12381FrLazyFft.toBitReversed(z, N, Domain.of(FrFft.MAX).rootsLazy, FrFft.MAX);
         FrFft.storeBack(z, e, N * Fr.L, N);
         FrFft.countCold(lanes, N);                                  // two transforms of N
         FrFft.countCold(lanes, N);

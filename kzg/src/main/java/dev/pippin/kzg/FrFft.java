@@ -2,6 +2,7 @@ package dev.pippin.kzg;
 
 import dev.pippin.field.Bls12381Fr;
 import dev.pippin.field.Bls12381FrLazy;
+import dev.pippin.field.Bls12381FrLazyFft;
 import dev.pippin.lanes.Bls12381FrLaneFft;
 import dev.pippin.lanes.LaneMode;
 
@@ -152,7 +153,7 @@ final class FrFft {
             return;
         }
         long[] z = lazyCopy(a, off, n);
-        lazyFromBitReversed(z, n, inverse ? d.inverseRootsLazy : d.rootsLazy);
+        Bls12381FrLazyFft.fromBitReversed(z, n, inverse ? d.inverseRootsLazy : d.rootsLazy, MAX);
         storeBack(z, a, off, n);
         countCold(lanes, n);
     }
@@ -173,30 +174,6 @@ final class FrFft {
      */
     static final long SCALAR_BUTTERFLY_NANOS = 70;
 
-    /** {@link #fromBitReversed} on n lazy elements (5 longs each, from 0). */
-    static void lazyFromBitReversed(long[] z, int n, long[] w) {
-        long[] t = new long[LZ];
-        for (int len = 2; len <= n; len <<= 1) {
-            int half = len >>> 1;
-            int step = (MAX / len) * LZ;
-            for (int start = 0; start < n; start += len) {
-                int lo = start * LZ;
-                int hi = lo + half * LZ;
-                // j = 0: the twiddle is 1
-                Bls12381FrLazy.copy(t, 0, z, hi);
-                Bls12381FrLazy.sub(z, hi, z, lo, t, 0);
-                Bls12381FrLazy.add(z, lo, z, lo, t, 0);
-                for (int j = 1, wo = step; j < half; j++, wo += step) {
-                    int x = lo + j * LZ;
-                    int y = hi + j * LZ;
-                    Bls12381FrLazy.mul(t, 0, z, y, w, wo);
-                    Bls12381FrLazy.sub(z, y, z, x, t, 0);
-                    Bls12381FrLazy.add(z, x, z, x, t, 0);
-                }
-            }
-        }
-    }
-
     /**
      * Decimation in frequency (Gentleman-Sande) on input in natural order, output in bit-reversed
      * order: butterflies of shrinking length len, the same twiddles as {@link #fromBitReversed}
@@ -212,31 +189,8 @@ final class FrFft {
             return;
         }
         long[] z = lazyCopy(a, off, n);
-        lazyToBitReversed(z, n, d.rootsLazy);
+        Bls12381FrLazyFft.toBitReversed(z, n, d.rootsLazy, MAX);
         storeBack(z, a, off, n);
         countCold(lanes, n);
-    }
-
-    /** {@link #toBitReversed} on n lazy elements (5 longs each, from 0). */
-    static void lazyToBitReversed(long[] z, int n, long[] w) {
-        long[] t = new long[LZ];
-        for (int len = n; len >= 2; len >>>= 1) {
-            int half = len >>> 1;
-            int step = (MAX / len) * LZ;
-            for (int start = 0; start < n; start += len) {
-                int lo = start * LZ;
-                int hi = lo + half * LZ;
-                Bls12381FrLazy.sub(t, 0, z, lo, z, hi);
-                Bls12381FrLazy.add(z, lo, z, lo, z, hi);
-                Bls12381FrLazy.copy(z, hi, t, 0);
-                for (int j = 1, wo = step; j < half; j++, wo += step) {
-                    int x = lo + j * LZ;
-                    int y = hi + j * LZ;
-                    Bls12381FrLazy.sub(t, 0, z, x, z, y);
-                    Bls12381FrLazy.add(z, x, z, x, z, y);
-                    Bls12381FrLazy.mul(z, y, t, 0, w, wo);
-                }
-            }
-        }
     }
 }

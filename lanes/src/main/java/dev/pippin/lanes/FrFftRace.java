@@ -2,6 +2,7 @@ package dev.pippin.lanes;
 
 import dev.pippin.field.Bls12381Fr;
 import dev.pippin.field.Bls12381FrLazy;
+import dev.pippin.field.Bls12381FrLazyFft;
 import dev.pippin.field.warmup.KernelWarmup;
 import dev.pippin.lanes.kernel.LaneKernel;
 import java.math.BigInteger;
@@ -9,8 +10,9 @@ import java.util.SplittableRandom;
 
 /**
  * The race behind {@link Bls12381FrLaneFft#WARMUP}: a decimation-in-time FFT of {@link #N}
- * elements on the lanes against the same transform in the field module's lazy radix-2^56 form,
- * the scalar FFT callers take otherwise; the lanes' result must equal the scalar one limb for limb.
+ * elements on the lanes against the same transform in the field module's lazy radix-2^56 form
+ * ({@link Bls12381FrLazyFft}), the scalar FFT callers take otherwise; the lanes' result must
+ * equal the scalar one limb for limb.
  */
 final class FrFftRace implements KernelWarmup.Trial {
     /** The race's size: one of the sizes the cells' transforms run at, a few milliseconds a round. */
@@ -45,7 +47,7 @@ final class FrFftRace implements KernelWarmup.Trial {
             public void scalar() {
                 long[] z = new long[N * Z];
                 Bls12381FrLazy.fromLimbs64Raw(input, 0, z, 0, N);
-                lazyDit(z, lazyPowers);
+                Bls12381FrLazyFft.fromBitReversed(z, N, lazyPowers, N);
                 Bls12381FrLazy.toLimbs64Raw(z, 0, scalarOut, 0, N);
             }
 
@@ -57,22 +59,5 @@ final class FrFftRace implements KernelWarmup.Trial {
                 return java.util.Arrays.equals(laneOut, scalarOut);
             }
         };
-    }
-
-    /** The scalar twin: decimation in time on lazy elements, twiddle j of a span-h stage w[j N / 2h]. */
-    private static void lazyDit(long[] z, long[] w) {
-        final int Z = Bls12381FrLazy.LIMBS;
-        long[] t = new long[Z];
-        for (int h = 1; h < N; h <<= 1) {
-            int step = N / (2 * h) * Z;
-            for (int start = 0; start < N; start += 2 * h) {
-                for (int j = 0; j < h; j++) {
-                    int x = (start + j) * Z, y = x + h * Z;
-                    Bls12381FrLazy.mul(t, 0, z, y, w, j * step);
-                    Bls12381FrLazy.sub(z, y, z, x, t, 0);
-                    Bls12381FrLazy.add(z, x, z, x, t, 0);
-                }
-            }
-        }
     }
 }
