@@ -127,7 +127,11 @@ final class Eip4844 {
      * the lanes ({@link #sumOnLanes}), in about half the time.
      */
     long[] evaluate(long[] poly, long[] z, LaneMode lanes) {
-        int m = domainIndex(z);
+        return evaluate(poly, z, domainIndex(z), lanes);
+    }
+
+    /** {@link #evaluate} with z's index m in the bit-reversed domain already known (-1: outside it). */
+    private long[] evaluate(long[] poly, long[] z, int m, LaneMode lanes) {
         long[] y = new long[Fr.L];
         if (m >= 0) {
             Bls12381Fr.toMontgomery(y, 0, poly, m * Fr.L);
@@ -275,10 +279,11 @@ final class Eip4844 {
      */
     long[][] proveAt(long[] poly, long[] z, MsmOptions options) {
         final int L = Fr.L;
-        long[] y = evaluate(poly, z, options.lanes());
+        int index = domainIndex(z);
+        long[] y = evaluate(poly, z, index, options.lanes());
         long[] yc = new long[L];
         Bls12381Fr.fromMontgomery(yc, 0, y, 0);
-        if (Bls12381FrLaneBlocks.takes(options.lanes()) && domainIndex(z) < 0) {
+        if (Bls12381FrLaneBlocks.takes(options.lanes()) && index < 0) {
             long[] q = quotientOnLanes(poly, yc, z, new Bls12381FrLaneBlocks(options.lanes()));
             return new long[][] {lagrangeLincomb(q, options), y};
         }
