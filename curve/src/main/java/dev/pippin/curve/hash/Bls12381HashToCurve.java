@@ -106,8 +106,7 @@ public final class Bls12381HashToCurve {
     public static void hashToG2Jacobian(byte[] msg, byte[] dst, long[] r, int ro) {
         long[] u = HashToField.fp2(msg, dst, 2);
         long[] q = new long[2 * Bls12381G2.AFFINE];
-        mapToCurveG2(q, 0, u, 0);
-        mapToCurveG2(q, Bls12381G2.AFFINE, u, FP2);
+        mapToCurveG2(q, 0, u, 0, 2, Bls12381Progenitors.SCALAR);   // both maps' inversions shared
         Bls12381G2.addAffine(q, 0, q, 0, q, Bls12381G2.AFFINE, new long[Bls12381G2.SCRATCH]);
         ClearCofactor.g2Jacobian(r, ro, q, 0);
     }
