@@ -15,7 +15,7 @@ import dev.pippin.lanes.LaneMode;
  *
  * <p>The butterflies run in the field module's lazy radix-2^56 form ({@link Bls12381FrLazy}: a
  * product about two thirds of {@link Bls12381Fr#mul}'s, additions and subtractions with no carry
- * chain). Entering that form needs no product: the transform is linear, so the Montgomery-form
+ * chain), by its loops ({@link Bls12381FrLazyFft}). Entering that form needs no product: the transform is linear, so the Montgomery-form
  * input x 2^256, re-cut into 56-bit limbs, is read as the element x 2^-24, the transform of those
  * is the transform of x times 2^-24, and re-cut back (reduced below r) it is the output's
  * Montgomery form x 2^256 again. Only the twiddles are in the lazy form proper
