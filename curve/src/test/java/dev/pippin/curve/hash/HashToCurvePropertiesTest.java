@@ -8,9 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pippin.curve.Bls12381G1;
 import dev.pippin.curve.Bls12381G2;
+import dev.pippin.curve.Bls12381Progenitors;
 import dev.pippin.curve.codec.Eip2537Codec;
 import dev.pippin.curve.codec.EncodingException;
 import dev.pippin.field.Bls12381Fp;
+import dev.pippin.field.Bls12381Fp2;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -66,6 +68,39 @@ class HashToCurvePropertiesTest {
     @Test
     void hashToG2() {
         properties(Bls12381HashToCurve::hashToG2, true, 8, 3);
+    }
+
+    /**
+     * hash_to_curve to G2 maps its two field elements in one batch (shared inversions): the same
+     * points as the one-value maps added and cleared one by one, on random messages; and the batch
+     * map against the single one on u = 0 (the map's exceptional case) beside a random u.
+     */
+    @Test
+    void hashToG2MatchesTheOneByOneMaps() {
+        Random rnd = new Random(11);
+        long[] s = new long[Bls12381G2.SCRATCH];
+        for (int i = 0; i < 24; i++) {
+            byte[] msg = new byte[rnd.nextInt(100)];
+            rnd.nextBytes(msg);
+            long[] u = HashToField.fp2(msg, DST_A, 2);
+            long[] q0 = new long[Bls12381G2.AFFINE], q1 = new long[Bls12381G2.AFFINE], sum = new long[Bls12381G2.AFFINE];
+            Bls12381HashToCurve.mapToCurveG2(q0, 0, u, 0);
+            Bls12381HashToCurve.mapToCurveG2(q1, 0, u, Bls12381Fp2.LIMBS);
+            Bls12381G2.addAffine(sum, 0, q0, 0, q1, 0, s);
+            long[] expected = new long[Bls12381G2.AFFINE];
+            Bls12381HashToCurve.clearCofactorG2(expected, 0, sum, 0);
+            assertTrue(Bls12381G2.equalAffine(expected, 0, Bls12381HashToCurve.hashToG2(msg, DST_A), 0), "message " + i);
+        }
+        final int n = Bls12381Fp2.LIMBS;
+        long[] u = new long[2 * n];
+        System.arraycopy(HashToField.fp2(ascii("x"), DST_A, 1), 0, u, n, n);   // u_0 = 0, u_1 random
+        long[] batch = new long[2 * Bls12381G2.AFFINE];
+        Bls12381HashToCurve.mapToCurveG2(batch, 0, u, 0, 2, Bls12381Progenitors.SCALAR);
+        for (int k = 0; k < 2; k++) {
+            long[] one = new long[Bls12381G2.AFFINE];
+            Bls12381HashToCurve.mapToCurveG2(one, 0, u, k * n);
+            assertTrue(Bls12381G2.equalAffine(one, 0, batch, k * Bls12381G2.AFFINE), "value " + k);
+        }
     }
 
     @Test
