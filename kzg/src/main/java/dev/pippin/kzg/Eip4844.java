@@ -279,22 +279,18 @@ final class Eip4844 {
      */
     long[][] proveAt(long[] poly, long[] z, MsmOptions options) {
         final int L = Fr.L;
-        int index = domainIndex(z);
-        long[] y = evaluate(poly, z, index, options.lanes());
+        int m = domainIndex(z);                                     // z = ω_m, or -1
+        long[] y = evaluate(poly, z, m, options.lanes());
         long[] yc = new long[L];
         Bls12381Fr.fromMontgomery(yc, 0, y, 0);
-        if (Bls12381FrLaneBlocks.takes(options.lanes()) && index < 0) {
+        if (Bls12381FrLaneBlocks.takes(options.lanes()) && m < 0) {
             long[] q = quotientOnLanes(poly, yc, z, new Bls12381FrLaneBlocks(options.lanes()));
             return new long[][] {lagrangeLincomb(q, options), y};
         }
         long[] w = domain.rootsBrp;
         long[] inv = new long[N * L];
-        int m = -1;
         for (int i = 0; i < N; i++) {
             Bls12381Fr.sub(inv, i * L, z, 0, w, i * L);
-            if (Bls12381Fr.isZero(inv, i * L)) {
-                m = i;
-            }
         }
         Bls12381Fr.batchInverse(inv, 0, N, new long[(N + 1) * L]);
         long[] q = new long[N * L];
