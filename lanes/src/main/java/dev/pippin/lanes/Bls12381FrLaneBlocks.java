@@ -47,12 +47,22 @@ public final class Bls12381FrLaneBlocks {
      * @throws IllegalArgumentException when the lanes do not run under the mode now ({@link #takes})
      */
     public Bls12381FrLaneBlocks(LaneMode mode) {
-        if (!takes(mode)) {
+        this(runningKernel(mode));
+    }
+
+    /** Blocks of a kernel the caller has resolved ({@link Bls12381FrLaneFft#kernel}, not OFF). */
+    Bls12381FrLaneBlocks(int kernel) {
+        this.wide = kernel != LaneKernel.SPECIES_256;
+        this.lanes = Bls12381FrLaneFft.lanes(kernel);
+        this.s = new long[wide ? Bls12381FrLanesPref.SCRATCH : Bls12381FrLanes256.SCRATCH];
+    }
+
+    private static int runningKernel(LaneMode mode) {
+        int k = Bls12381FrLaneFft.kernel(mode);
+        if (k == LaneKernel.OFF) {
             throw new IllegalArgumentException("the Fr lanes do not run under " + mode + " now");
         }
-        this.wide = Bls12381FrLaneFft.kernel(mode) != LaneKernel.SPECIES_256;
-        this.lanes = wide ? Bls12381FrLanesPref.LANES : Bls12381FrLanes256.LANES;
-        this.s = new long[wide ? Bls12381FrLanesPref.SCRATCH : Bls12381FrLanes256.SCRATCH];
+        return k;
     }
 
     /** Elements a block holds. */

@@ -130,7 +130,7 @@ public final class Bls12381FrLaneFft {
         return k;
     }
 
-    private static int lanes(int kernel) {
+    static int lanes(int kernel) {
         return kernel == LaneKernel.SPECIES_256 ? Bls12381FrLanes256.LANES : Bls12381FrLanesPref.LANES;
     }
 
@@ -138,12 +138,12 @@ public final class Bls12381FrLaneFft {
     private final int lanes;
     /** Elements a lane holds in the quarter layout: n / LANES. */
     private final int quarter;
-    private final boolean wide;
+    /** The block products and butterfly sums of the kernel width this transform runs at. */
+    private final Bls12381FrLaneBlocks ops;
     private double[] x;
     private double[] spare;
     /** One twiddle (or factor) block and one product block. */
     private final double[] tw, t;
-    private final long[] s;
 
     /**
      * One transform's buffers for size n under the mode.
@@ -156,14 +156,13 @@ public final class Bls12381FrLaneFft {
         }
         int k = kernel(mode);
         this.n = n;
-        this.wide = k != LaneKernel.SPECIES_256;
-        this.lanes = lanes(k);
+        this.ops = new Bls12381FrLaneBlocks(k);
+        this.lanes = ops.lanes();
         this.quarter = n / lanes;
         this.x = new double[n * LIMBS];
         this.spare = new double[n * LIMBS];
         this.tw = new double[LIMBS * lanes];
         this.t = new double[LIMBS * lanes];
-        this.s = new long[wide ? Bls12381FrLanesPref.SCRATCH : Bls12381FrLanes256.SCRATCH];
     }
 
     /** The transform size. */
@@ -247,7 +246,7 @@ public final class Bls12381FrLaneFft {
                     tw[j * L + l] = f.f[src + j];
                 }
             }
-            mul(x, blk * B, x, blk * B, tw, 0);
+            ops.mul(x, blk * B, x, blk * B, tw, 0);
         }
     }
 
@@ -306,17 +305,17 @@ public final class Bls12381FrLaneFft {
     private void butterfly(int lo, int hi, boolean one, boolean dit) {
         if (dit) {
             if (one) {
-                addSub(x, lo, x, hi, x, lo, x, hi);
+                ops.addSub(x, lo, x, hi, x, lo, x, hi);
             } else {
-                mul(t, 0, x, hi, tw, 0);
-                addSub(x, lo, x, hi, x, lo, t, 0);
+                ops.mul(t, 0, x, hi, tw, 0);
+                ops.addSub(x, lo, x, hi, x, lo, t, 0);
             }
         } else {
             if (one) {
-                addSub(x, lo, x, hi, x, lo, x, hi);
+                ops.addSub(x, lo, x, hi, x, lo, x, hi);
             } else {
-                addSub(x, lo, t, 0, x, lo, x, hi);
-                mul(x, hi, t, 0, tw, 0);
+                ops.addSub(x, lo, t, 0, x, lo, x, hi);
+                ops.mul(x, hi, t, 0, tw, 0);
             }
         }
     }
@@ -349,21 +348,5 @@ public final class Bls12381FrLaneFft {
         double[] y = x;
         x = spare;
         spare = y;
-    }
-
-    private void mul(double[] r, int ro, double[] a, int ao, double[] b, int bo) {
-        if (wide) {
-            Bls12381FrLanesPref.mul(r, ro, a, ao, b, bo, s);
-        } else {
-            Bls12381FrLanes256.mul(r, ro, a, ao, b, bo, s);
-        }
-    }
-
-    private void addSub(double[] r1, int r1o, double[] r2, int r2o, double[] a, int ao, double[] b, int bo) {
-        if (wide) {
-            Bls12381FrLanesPref.addSub(r1, r1o, r2, r2o, a, ao, b, bo);
-        } else {
-            Bls12381FrLanes256.addSub(r1, r1o, r2, r2o, a, ao, b, bo);
-        }
     }
 }
