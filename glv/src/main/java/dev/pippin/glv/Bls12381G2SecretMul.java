@@ -12,9 +12,12 @@ import java.util.Arrays;
  * {@link Bls12381G2Gls#decompose} (branch-free) into 4 parts below 2^PART_BITS, each recoded into
  * {@value #WINDOWS} signed windows of {@value #WINDOW} bits whatever its value; every window
  * reads all {@value #ENTRIES} entries of a table of [0..16] times the base point and keeps
- * one by mask, negates it by mask, and adds it with the complete projective formulas of
- * Renes, Costello, Batina (ePrint 2015/1060, Algorithms 7 and 9, a = 0), which have no
- * exceptional case; the result leaves projective coordinates by Fermat's inversion z^(p-2).
+ * one by mask, negates it by mask, and adds it with the complete projective addition of
+ * Renes, Costello, Batina (ePrint 2015/1060, Algorithm 7, a = 0), which has no exceptional
+ * case. Between windows the accumulator is doubled in Jacobian coordinates, where no
+ * exceptional case can arise on these curves (no point of order 2; the identity is carried
+ * by mask); the table's doublings are the complete ones (Algorithm 9). The result leaves
+ * projective coordinates by Fermat's inversion z^(p-2).
  * The base point must be in the prime-order subgroup, where the endomorphism acts as its
  * eigenvalue; it need not be public (no branch on its coordinates either).
  *
@@ -24,8 +27,8 @@ import java.util.Arrays;
  * <p>Cost model (M, S: coordinate products and squarings; G2 coordinates are in Fp2): a table
  * of 15 points (8 doublings for the even multiples, 7 additions, psi maps per entry for the other bases),
  * then {@value #WINDOWS} windows x 4 parts of (lookup, masked negation, addition
- * 12M + 2 m_b3) and {@value #WINDOW} doublings (6M + 2S + 1 m_b3) between windows; the
- * inversion is about 380 base-field squarings and 96 products. {@link Bls12381G2#scalarMul}, for
+ * 12M + 2 m_b3) and {@value #WINDOW} Jacobian doublings (2M + 5S) between windows, entered and
+ * left for 4M + 2S; the inversion is about 380 base-field squarings and 96 products. {@link Bls12381G2#scalarMul}, for
  * public scalars, branches on the digits and uses Jacobian formulas.
  *
  * <p>Memory: the parts, the selected entries, the accumulator and the scratch are zeroed in
@@ -120,15 +123,21 @@ public final class Bls12381G2SecretMul {
     /**
      * acc = sum over parts i of (-1)^(masks[i]) |part i| base_i, base_i the table's i-th point:
      * {@value #WINDOWS} windows from the top, each {@value #WINDOW} doublings (but the first)
-     * then one lookup and addition per part. Loop bounds are constants.
+     * then one lookup and addition per part. Loop bounds are constants. The doublings run in
+     * Jacobian coordinates (2M + 5S each, against the complete doubling's 6M + 2S + 1 m_b3),
+     * entered and left once a window for 4M + 2S; exception-free here (see jacDbl). Measured on
+     * BLS12-381 G2 (2-vCPU Zen 3, JDK 25, both builds in one JVM, alternating): 585-614 -> 560-580
+     * us a multiplication; bn254 G1 unchanged (docs/SECRETS.md).
      */
     static void ladder(long[] acc, long[] table, long[] parts, long[] masks, long[] sel, long[] s) {
         setIdentity(acc, 0);
         for (int j = WINDOWS - 1; j >= 0; j--) {
             if (j != WINDOWS - 1) { // public: the window index
+                toJacobian(acc, 0, acc, 0, s);
                 for (int t = 0; t < WINDOW; t++) {
-                    dbl(acc, 0, acc, 0, s);
+                    jacDbl(acc, 0, acc, 0, s);
                 }
+                fromJacobian(acc, 0, acc, 0, s);
             }
             for (int i = 0; i < PARTS; i++) {
                 long lo = parts[i], hi = 0L;
@@ -273,6 +282,76 @@ public final class Bls12381G2SecretMul {
         Bls12381Fp2.mul(s, 42, p, po, p, po + 14, s);
         Bls12381Fp2.mul(s, 98, s, 28, s, 42, s);
         Bls12381Fp2.add(s, 98, s, 98, s, 98);
+        Bls12381Fp2.copy(r, ro, s, 98);
+        Bls12381Fp2.copy(r, ro + 14, s, 112);
+        Bls12381Fp2.copy(r, ro + 28, s, 126);
+    }
+
+    /** r = 2p in Jacobian coordinates (EFD dbl-2009-l, a = 0); r may alias p. Exception-free on these curves: no point has order 2 (the group orders are odd), and the identity (Z = 0, here all zero or (X : Y : 0)) stays Z = 0. */
+    static void jacDbl(long[] r, int ro, long[] p, int po, long[] s) {
+        Bls12381Fp2.sqr(s, 28, p, po, s);
+        Bls12381Fp2.sqr(s, 42, p, po + 14, s);
+        Bls12381Fp2.sqr(s, 56, s, 42, s);
+        Bls12381Fp2.add(s, 70, p, po, s, 42);
+        Bls12381Fp2.sqr(s, 70, s, 70, s);
+        Bls12381Fp2.sub(s, 70, s, 70, s, 28);
+        Bls12381Fp2.sub(s, 70, s, 70, s, 56);
+        Bls12381Fp2.add(s, 70, s, 70, s, 70);
+        Bls12381Fp2.add(s, 84, s, 28, s, 28);
+        Bls12381Fp2.add(s, 84, s, 84, s, 28);
+        Bls12381Fp2.sqr(s, 98, s, 84, s);
+        Bls12381Fp2.sub(s, 98, s, 98, s, 70);
+        Bls12381Fp2.sub(s, 98, s, 98, s, 70);
+        Bls12381Fp2.mul(s, 126, p, po + 14, p, po + 28, s);
+        Bls12381Fp2.add(s, 126, s, 126, s, 126);
+        Bls12381Fp2.sub(s, 70, s, 70, s, 98);
+        Bls12381Fp2.mul(s, 112, s, 84, s, 70, s);
+        Bls12381Fp2.add(s, 56, s, 56, s, 56);
+        Bls12381Fp2.add(s, 56, s, 56, s, 56);
+        Bls12381Fp2.add(s, 56, s, 56, s, 56);
+        Bls12381Fp2.sub(s, 112, s, 112, s, 56);
+        Bls12381Fp2.copy(r, ro, s, 98);
+        Bls12381Fp2.copy(r, ro + 14, s, 112);
+        Bls12381Fp2.copy(r, ro + 28, s, 126);
+    }
+
+    /** r = p (projective, x = X/Z) in Jacobian coordinates (x = X/Z^2): (X Z, Y Z^2, Z); the identity becomes all zero. r may alias p. */
+    static void toJacobian(long[] r, int ro, long[] p, int po, long[] s) {
+        Bls12381Fp2.sqr(s, 28, p, po + 28, s);
+        Bls12381Fp2.mul(s, 98, p, po, p, po + 28, s);
+        Bls12381Fp2.mul(s, 112, p, po + 14, s, 28, s);
+        Bls12381Fp2.copy(s, 126, p, po + 28);
+        Bls12381Fp2.copy(r, ro, s, 98);
+        Bls12381Fp2.copy(r, ro + 14, s, 112);
+        Bls12381Fp2.copy(r, ro + 28, s, 126);
+    }
+
+    /**
+     * r = p (Jacobian) in projective coordinates: (X Z, Y, Z^3), then Y = 1 by mask when Z is zero
+     * (the identity leaves the Jacobian doublings as (0, Y, 0) with Y possibly zero, which the
+     * complete formulas would carry on as the non-point (0 : 0 : 0)). r may alias p.
+     */
+    static void fromJacobian(long[] r, int ro, long[] p, int po, long[] s) {
+        fromJacobianCoords(r, ro, p, po, s);
+        Bls12381Fp.reduce(s, 28, r, ro + 2 * COORD);
+        Bls12381Fp.reduce(s, 35, r, ro + 2 * COORD + BASE);
+        long or = 0;
+        for (int t = 0; t < COORD; t++) {
+            or |= s[28 + t];
+        }
+        long inf = ((or | -or) >>> 63) - 1; // all ones when Z = 0
+        Bls12381Fp2.setOne(s, 42);
+        for (int t = 0; t < COORD; t++) {
+            r[ro + COORD + t] = (r[ro + COORD + t] & ~inf) | (s[42 + t] & inf);
+        }
+    }
+
+    /** r = p (Jacobian) as (X Z, Y, Z^3), before fromJacobian's mask; r may alias p. */
+    static void fromJacobianCoords(long[] r, int ro, long[] p, int po, long[] s) {
+        Bls12381Fp2.sqr(s, 28, p, po + 28, s);
+        Bls12381Fp2.mul(s, 98, p, po, p, po + 28, s);
+        Bls12381Fp2.mul(s, 126, s, 28, p, po + 28, s);
+        Bls12381Fp2.copy(s, 112, p, po + 14);
         Bls12381Fp2.copy(r, ro, s, 98);
         Bls12381Fp2.copy(r, ro + 14, s, 112);
         Bls12381Fp2.copy(r, ro + 28, s, 126);
