@@ -23,6 +23,7 @@ code with every field operation and every table read reported to OpTrace, so tha
 check that the sequence is the same for every scalar (SecretMulTraceTest); the production class
 carries no hook. The output is committed: edit this generator and run python3 codegen/generate.py.
 """
+import textwrap
 from pathlib import Path
 
 from codegen import files
@@ -507,7 +508,13 @@ def gen_class(g, trace):
 
     # ---------------------------------------------------------------- formulas
     def formula_method(title, text, sig, names_in):
-        w("    /** %s */" % title)
+        if len(title) <= 100:
+            w("    /** %s */" % title)
+        else:
+            w("    /**")
+            for line in textwrap.wrap(title, 96):
+                w("     * " + line)
+            w("     */")
         w("    static void %s {" % sig)
         env = {}
         for arr, off, nm in names_in:

@@ -294,7 +294,10 @@ public final class Bls12381G1SecretMul {
         Bls12381Fp.setOne(r, ro + COORD);
     }
 
-    /** r = p + q, complete (RCB 2015 Algorithm 7): any inputs, identity and p = q included; r may alias p or q. */
+    /**
+     * r = p + q, complete (RCB 2015 Algorithm 7): any inputs, identity and p = q included; r may alias
+     * p or q.
+     */
     static void add(long[] r, int ro, long[] p, int po, long[] q, int qo, long[] s) {
         Bls12381Fp.mul(s, 0, p, po, q, qo);
         Bls12381Fp.mul(s, 7, p, po + 7, q, qo + 7);
@@ -359,7 +362,11 @@ public final class Bls12381G1SecretMul {
         Bls12381Fp.copy(r, ro + 14, s, 49);
     }
 
-    /** r = 2p in Jacobian coordinates (EFD dbl-2009-l, a = 0); r may alias p. Exception-free on these curves: no point has order 2 (the group orders are odd), and the identity (Z = 0, here all zero or (X : Y : 0)) stays Z = 0. */
+    /**
+     * r = 2p in Jacobian coordinates (EFD dbl-2009-l, a = 0); r may alias p. Exception-free on these
+     * curves: no point has order 2 (the group orders are odd), and the identity (Z = 0, here all zero
+     * or (X : Y : 0)) stays Z = 0.
+     */
     static void jacDbl(long[] r, int ro, long[] p, int po, long[] s) {
         Bls12381Fp.sqr(s, 0, p, po);
         Bls12381Fp.sqr(s, 7, p, po + 7);
@@ -387,7 +394,10 @@ public final class Bls12381G1SecretMul {
         Bls12381Fp.copy(r, ro + 14, s, 49);
     }
 
-    /** r = p (projective, x = X/Z) in Jacobian coordinates (x = X/Z^2): (X Z, Y Z^2, Z); the identity becomes all zero. r may alias p. */
+    /**
+     * r = p (projective, x = X/Z) in Jacobian coordinates (x = X/Z^2): (X Z, Y Z^2, Z); the identity
+     * becomes all zero. r may alias p.
+     */
     static void toJacobian(long[] r, int ro, long[] p, int po, long[] s) {
         Bls12381Fp.sqr(s, 0, p, po + 14);
         Bls12381Fp.mul(s, 35, p, po, p, po + 14);

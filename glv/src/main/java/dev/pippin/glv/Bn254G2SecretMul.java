@@ -228,7 +228,10 @@ public final class Bn254G2SecretMul {
         Bn254Fp2.setOne(r, ro + COORD);
     }
 
-    /** r = p + q, complete (RCB 2015 Algorithm 7): any inputs, identity and p = q included; r may alias p or q. */
+    /**
+     * r = p + q, complete (RCB 2015 Algorithm 7): any inputs, identity and p = q included; r may alias
+     * p or q.
+     */
     static void add(long[] r, int ro, long[] p, int po, long[] q, int qo, long[] s) {
         Bn254Fp2.mul(s, 20, p, po, q, qo, s);
         Bn254Fp2.mul(s, 30, p, po + 10, q, qo + 10, s);
@@ -293,7 +296,11 @@ public final class Bn254G2SecretMul {
         Bn254Fp2.copy(r, ro + 20, s, 90);
     }
 
-    /** r = 2p in Jacobian coordinates (EFD dbl-2009-l, a = 0); r may alias p. Exception-free on these curves: no point has order 2 (the group orders are odd), and the identity (Z = 0, here all zero or (X : Y : 0)) stays Z = 0. */
+    /**
+     * r = 2p in Jacobian coordinates (EFD dbl-2009-l, a = 0); r may alias p. Exception-free on these
+     * curves: no point has order 2 (the group orders are odd), and the identity (Z = 0, here all zero
+     * or (X : Y : 0)) stays Z = 0.
+     */
     static void jacDbl(long[] r, int ro, long[] p, int po, long[] s) {
         Bn254Fp2.sqr(s, 20, p, po, s);
         Bn254Fp2.sqr(s, 30, p, po + 10, s);
@@ -321,7 +328,10 @@ public final class Bn254G2SecretMul {
         Bn254Fp2.copy(r, ro + 20, s, 90);
     }
 
-    /** r = p (projective, x = X/Z) in Jacobian coordinates (x = X/Z^2): (X Z, Y Z^2, Z); the identity becomes all zero. r may alias p. */
+    /**
+     * r = p (projective, x = X/Z) in Jacobian coordinates (x = X/Z^2): (X Z, Y Z^2, Z); the identity
+     * becomes all zero. r may alias p.
+     */
     static void toJacobian(long[] r, int ro, long[] p, int po, long[] s) {
         Bn254Fp2.sqr(s, 20, p, po + 20, s);
         Bn254Fp2.mul(s, 70, p, po, p, po + 20, s);

@@ -204,7 +204,10 @@ public final class Bls12381G2SecretMulTrace {
         Bls12381Fp2.setOne(r, ro + COORD);
     }
 
-    /** r = p + q, complete (RCB 2015 Algorithm 7): any inputs, identity and p = q included; r may alias p or q. */
+    /**
+     * r = p + q, complete (RCB 2015 Algorithm 7): any inputs, identity and p = q included; r may alias
+     * p or q.
+     */
     static void add(long[] r, int ro, long[] p, int po, long[] q, int qo, long[] s) {
         OpTrace.op("Fp2.mul");
         Bls12381Fp2.mul(s, 28, p, po, q, qo, s);
@@ -323,7 +326,11 @@ public final class Bls12381G2SecretMulTrace {
         Bls12381Fp2.copy(r, ro + 28, s, 126);
     }
 
-    /** r = 2p in Jacobian coordinates (EFD dbl-2009-l, a = 0); r may alias p. Exception-free on these curves: no point has order 2 (the group orders are odd), and the identity (Z = 0, here all zero or (X : Y : 0)) stays Z = 0. */
+    /**
+     * r = 2p in Jacobian coordinates (EFD dbl-2009-l, a = 0); r may alias p. Exception-free on these
+     * curves: no point has order 2 (the group orders are odd), and the identity (Z = 0, here all zero
+     * or (X : Y : 0)) stays Z = 0.
+     */
     static void jacDbl(long[] r, int ro, long[] p, int po, long[] s) {
         OpTrace.op("Fp2.sqr");
         Bls12381Fp2.sqr(s, 28, p, po, s);
@@ -375,7 +382,10 @@ public final class Bls12381G2SecretMulTrace {
         Bls12381Fp2.copy(r, ro + 28, s, 126);
     }
 
-    /** r = p (projective, x = X/Z) in Jacobian coordinates (x = X/Z^2): (X Z, Y Z^2, Z); the identity becomes all zero. r may alias p. */
+    /**
+     * r = p (projective, x = X/Z) in Jacobian coordinates (x = X/Z^2): (X Z, Y Z^2, Z); the identity
+     * becomes all zero. r may alias p.
+     */
     static void toJacobian(long[] r, int ro, long[] p, int po, long[] s) {
         OpTrace.op("Fp2.sqr");
         Bls12381Fp2.sqr(s, 28, p, po + 28, s);

@@ -272,7 +272,10 @@ public final class Bn254G1SecretMulTrace {
         Bn254Fp.setOne(r, ro + COORD);
     }
 
-    /** r = p + q, complete (RCB 2015 Algorithm 7): any inputs, identity and p = q included; r may alias p or q. */
+    /**
+     * r = p + q, complete (RCB 2015 Algorithm 7): any inputs, identity and p = q included; r may alias
+     * p or q.
+     */
     static void add(long[] r, int ro, long[] p, int po, long[] q, int qo, long[] s) {
         OpTrace.op("Fp.mul");
         Bn254Fp.mul(s, 0, p, po, q, qo);
@@ -391,7 +394,11 @@ public final class Bn254G1SecretMulTrace {
         Bn254Fp.copy(r, ro + 10, s, 35);
     }
 
-    /** r = 2p in Jacobian coordinates (EFD dbl-2009-l, a = 0); r may alias p. Exception-free on these curves: no point has order 2 (the group orders are odd), and the identity (Z = 0, here all zero or (X : Y : 0)) stays Z = 0. */
+    /**
+     * r = 2p in Jacobian coordinates (EFD dbl-2009-l, a = 0); r may alias p. Exception-free on these
+     * curves: no point has order 2 (the group orders are odd), and the identity (Z = 0, here all zero
+     * or (X : Y : 0)) stays Z = 0.
+     */
     static void jacDbl(long[] r, int ro, long[] p, int po, long[] s) {
         OpTrace.op("Fp.sqr");
         Bn254Fp.sqr(s, 0, p, po);
@@ -443,7 +450,10 @@ public final class Bn254G1SecretMulTrace {
         Bn254Fp.copy(r, ro + 10, s, 35);
     }
 
-    /** r = p (projective, x = X/Z) in Jacobian coordinates (x = X/Z^2): (X Z, Y Z^2, Z); the identity becomes all zero. r may alias p. */
+    /**
+     * r = p (projective, x = X/Z) in Jacobian coordinates (x = X/Z^2): (X Z, Y Z^2, Z); the identity
+     * becomes all zero. r may alias p.
+     */
     static void toJacobian(long[] r, int ro, long[] p, int po, long[] s) {
         OpTrace.op("Fp.sqr");
         Bn254Fp.sqr(s, 0, p, po + 10);
