@@ -1,8 +1,10 @@
 package dev.pippin.bls;
 
 import dev.pippin.curve.Bls12381G1;
+import dev.pippin.curve.codec.ZcashCodec;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 
@@ -154,6 +156,55 @@ public final class Bls {
         }
         long[] sum = Points.sumG1(all, 0, n);
         return !Bls12381G1.isInfinity(sum, 0) && coreVerify(sum, message, DST, signature.point());
+    }
+
+    // ---------------------------------------------------------------- Ethereum's wrappers
+
+    /** Bytes of G2's point at infinity as a compressed signature: 0xc0 then 95 zero bytes. */
+    private static final byte[] G2_POINT_AT_INFINITY = new byte[BlsSignature.BYTES];
+
+    static {
+        G2_POINT_AT_INFINITY[0] = (byte) 0xc0;
+    }
+
+    /**
+     * eth_aggregate_pubkeys of the consensus specs (altair, bls.md): the sum of n &gt;= 1 keys, each
+     * of which must pass KeyValidate, encoded. Keys that cancel sum to the point at infinity, which
+     * the specs return as it is ({@code 0xc0} then 47 zero bytes); {@link BlsPublicKey#aggregate}
+     * refuses that sum instead, since it is not a key FastAggregateVerify accepts.
+     *
+     * @throws IllegalArgumentException for an empty list or a key that KeyValidate rejects (naming its index)
+     */
+    public static byte[] ethAggregatePubkeys(List<byte[]> publicKeys) {
+        int n = publicKeys.size();
+        if (n == 0) {
+            throw new IllegalArgumentException("eth_aggregate_pubkeys: the list of keys is empty");
+        }
+        long[] all = new long[n * Points.G1];
+        for (int i = 0; i < n; i++) {
+            BlsPublicKey key;
+            try {
+                key = BlsPublicKey.fromBytes(Objects.requireNonNull(publicKeys.get(i), "public key"));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("eth_aggregate_pubkeys: key " + i + ": " + e.getMessage(), e);
+            }
+            System.arraycopy(key.point(), 0, all, i * Points.G1, Points.G1);
+        }
+        return ZcashCodec.encodeG1Compressed(Points.sumG1(all, 0, n), 0);
+    }
+
+    /**
+     * eth_fast_aggregate_verify of the consensus specs (altair, bls.md): true for no keys with the
+     * signature at infinity ({@code 0xc0} then 95 zero bytes: a sync committee aggregate with no
+     * participant), otherwise {@link #fastAggregateVerify(List, byte[], byte[])}, which is false for
+     * no keys. Never throws but for null arguments.
+     */
+    public static boolean ethFastAggregateVerify(List<byte[]> publicKeys, byte[] message, byte[] signature) {
+        Objects.requireNonNull(message, "message");
+        if (publicKeys.isEmpty() && Arrays.equals(Objects.requireNonNull(signature, "signature"), G2_POINT_AT_INFINITY)) {
+            return true;
+        }
+        return fastAggregateVerify(publicKeys, message, signature);
     }
 
     // ---------------------------------------------------------------- proofs of possession

@@ -32,6 +32,8 @@ import picocli.CommandLine.Parameters;
             "Each line of FILE is one case, its fields separated by spaces or tabs:",
             "  verify                 PUBKEY MESSAGE SIGNATURE",
             "  fast-aggregate-verify  PUBKEYS MESSAGE SIGNATURE",
+            "  eth-fast-aggregate-verify  PUBKEYS MESSAGE SIGNATURE (the consensus specs'",
+            "                         wrapper: true for - and the signature at infinity)",
             "  aggregate-verify       PUBKEYS MESSAGES SIGNATURE",
             "  batch-verify           PUBKEYS MESSAGES SIGNATURES",
             "  hash-to-g2             MESSAGE DST",
@@ -62,6 +64,7 @@ public final class BlsCommand implements Callable<Integer> {
     enum Op {
         VERIFY("PUBKEY", "MESSAGE", "SIGNATURE"),
         FAST_AGGREGATE_VERIFY("PUBKEYS", "MESSAGE", "SIGNATURE"),
+        ETH_FAST_AGGREGATE_VERIFY("PUBKEYS", "MESSAGE", "SIGNATURE"),
         AGGREGATE_VERIFY("PUBKEYS", "MESSAGES", "SIGNATURE"),
         BATCH_VERIFY("PUBKEYS", "MESSAGES", "SIGNATURES"),
         HASH_TO_G2("MESSAGE", "DST");
@@ -134,6 +137,7 @@ public final class BlsCommand implements Callable<Integer> {
         return switch (op) {
             case VERIFY -> Bls.verify(c.one(0), c.one(1), c.one(2));
             case FAST_AGGREGATE_VERIFY -> Bls.fastAggregateVerify(c.list(0), c.one(1), c.one(2));
+            case ETH_FAST_AGGREGATE_VERIFY -> Bls.ethFastAggregateVerify(c.list(0), c.one(1), c.one(2));
             case AGGREGATE_VERIFY -> Bls.aggregateVerify(c.list(0), c.list(1), c.one(2));
             case BATCH_VERIFY -> batchVerifier.verify(c.list(0), c.list(1), c.list(2));
             case HASH_TO_G2 -> throw new IllegalStateException("hash-to-g2 is not a verification");

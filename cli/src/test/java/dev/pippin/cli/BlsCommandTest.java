@@ -77,6 +77,26 @@ class BlsCommandTest {
                 in -> list(in.get("pubkeys")) + " " + in.get("message").asText() + "\t" + in.get("signature").asText());
     }
 
+    /** The consensus specs' wrapper: the same answers, and true for no keys with the signature at infinity. */
+    @Test
+    void ethFastAggregateVerify() throws IOException {
+        String infinity = "0xc0" + "00".repeat(95);
+        List<String> lines = new ArrayList<>(), expected = new ArrayList<>();
+        int noKeys = 0;
+        for (Vector v : vectors("fast_aggregate_verify")) {
+            JsonNode in = v.input();
+            lines.add(list(in.get("pubkeys")) + " " + in.get("message").asText() + " " + in.get("signature").asText());
+            boolean wrapped = in.get("pubkeys").isEmpty() && in.get("signature").asText().equals(infinity);
+            noKeys += wrapped ? 1 : 0;
+            expected.add(Boolean.toString(wrapped || v.output().asBoolean()));
+        }
+        assertEquals(1, noKeys, "the vectors' case of no keys and the signature at infinity");
+        assertEquals(expected, run("eth-fast-aggregate-verify", lines).outLines());
+        String other = "0xc0" + "00".repeat(94) + "01";
+        assertEquals(List.of("true", "false"), run("eth-fast-aggregate-verify", List.of("- 0xab " + infinity, "- 0xab " + other)).outLines());
+        assertEquals(List.of("false"), run("fast-aggregate-verify", List.of("- 0xab " + infinity)).outLines());
+    }
+
     @Test
     void aggregateVerify() throws IOException {
         answers("aggregate-verify", "aggregate_verify",
@@ -202,7 +222,7 @@ class BlsCommandTest {
 
     @Test
     void usage() {
-        UsageErrorsTest.fails("pippin bls: unknown operation 'sign' (known: verify, fast-aggregate-verify, aggregate-verify, batch-verify, hash-to-g2)",
+        UsageErrorsTest.fails("pippin bls: unknown operation 'sign' (known: verify, fast-aggregate-verify, eth-fast-aggregate-verify, aggregate-verify, batch-verify, hash-to-g2)",
                 "bls", "sign", "--batch", "x");
         UsageErrorsTest.fails("Missing required option: '--batch=FILE'", "bls", "verify");
         UsageErrorsTest.fails("--batch /nonexistent/file: no such file", "bls", "verify", "--batch", "/nonexistent/file");
