@@ -28,6 +28,9 @@ import java.util.regex.Pattern;
  * nested object (a bus, circom 2.2) names its fields {@code key.field}, and an array of objects
  * names its elements {@code key[i]}, as circom's calculator qualifies them.
  *
+ * <p>JSON numbers are read exactly up to 2^53 in magnitude and refused beyond it, where snarkjs
+ * (which reads them as doubles) would round them: a value that large belongs in a string.
+ *
  * <p>Values are kept as given, negative ones included (snarkjs reduces them modulo the prime,
  * so {@code -1} means p - 1); {@link WasmCircuit#calculate} rejects values at or above the
  * prime and at or below -p instead of reducing them silently.
@@ -250,11 +253,11 @@ public final class CircuitInputs {
             JsonToken t = p.currentToken();
             switch (t) {
                 case VALUE_NUMBER_INT:
-                    return p.getBigIntegerValue();
+                    return exactNumber(p.getBigIntegerValue(), p.getText(), name);
                 case VALUE_NUMBER_FLOAT: {
                     String text = p.getText();
                     try {
-                        return p.getDecimalValue().toBigIntegerExact();
+                        return exactNumber(p.getDecimalValue().toBigIntegerExact(), text, name);
                     } catch (ArithmeticException e) {
                         throw new WitnessException("input signal '" + name + "': " + text + " is not an integer");
                     }
@@ -275,6 +278,25 @@ public final class CircuitInputs {
             }
         }
     }
+
+    /**
+     * A JSON number beyond 2^53 in magnitude is refused: snarkjs and circom's calculator read JSON
+     * numbers as doubles, which hold every integer only up to 2^53, so such a literal would give
+     * them a rounded value (12345678901234567890 becomes 12345678901234567168) and Pippin, which
+     * reads it exactly, another witness. Either answer would be silently wrong for someone; as a
+     * string the value is exact in both.
+     */
+    static BigInteger exactNumber(BigInteger v, String text, String name) {
+        if (v.abs().compareTo(DOUBLE_EXACT) > 0) {
+            throw new WitnessException("input signal '" + name + "': the JSON number " + shorten(text)
+                    + " is beyond 2^53, where JSON readers such as snarkjs round it to a double;"
+                    + " write it as a string (\"" + shorten(v.toString()) + "\") for its exact value");
+        }
+        return v;
+    }
+
+    /** 2^53: every integer up to it in magnitude is a double. */
+    static final BigInteger DOUBLE_EXACT = BigInteger.ONE.shiftLeft(53);
 
     private static String describe(JsonToken t) {
         if (t == null) {

@@ -37,7 +37,29 @@ class CircuitInputsTest {
         assertEquals(ints(1, 2, 3, -4, 5, 6), in.signals().get("m"));
         assertEquals(7, in.valueCount());
         BigInteger big = BigInteger.TWO.pow(200).add(BigInteger.ONE);
-        assertEquals(List.of(big), read("{\"a\": " + big + "}").signals().get("a")); // exact, not a double
+        assertEquals(List.of(big), read("{\"a\": \"" + big + "\"}").signals().get("a")); // a string: exact
+    }
+
+    /**
+     * JSON numbers are exact up to 2^53 in magnitude and refused beyond: snarkjs would read such a
+     * literal as the nearest double (12345678901234567890 as 12345678901234567168), so either
+     * reading would silently give someone another witness.
+     */
+    @Test
+    void numbersBeyondTwoToThe53AreRefusedNotRounded() throws IOException {
+        long exact = 1L << 53;
+        assertEquals(ints(exact), read("{\"a\": " + exact + "}").signals().get("a"));
+        assertEquals(ints(-exact), read("{\"a\": " + (-exact) + "}").signals().get("a"));
+        assertEquals(ints(1000), read("{\"a\": 1e3}").signals().get("a"));
+        assertEquals("input signal 'a': the JSON number 12345678901234567890 is beyond 2^53, where JSON readers"
+                + " such as snarkjs round it to a double; write it as a string (\"12345678901234567890\") for its"
+                + " exact value", error("{\"a\": 12345678901234567890}"));
+        for (String n : new String[] {"9007199254740993", "-9007199254740993", "1e30", "9.007199254740993e15"}) {
+            String message = error("{\"b\": [1, " + n + ", 2, 3]}");
+            assertEquals(true, message.startsWith("input signal 'b': the JSON number " + n + " is beyond 2^53"), message);
+        }
+        assertEquals(List.of(new BigInteger("12345678901234567890")),
+                read("{\"a\": \"12345678901234567890\"}").signals().get("a"));
     }
 
     @Test
