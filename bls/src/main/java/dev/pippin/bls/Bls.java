@@ -146,15 +146,10 @@ public final class Bls {
     /** FastAggregateVerify on decoded values. */
     public static boolean fastAggregateVerify(List<BlsPublicKey> publicKeys, byte[] message, BlsSignature signature) {
         Objects.requireNonNull(message, "message");
-        int n = publicKeys.size();
-        if (n == 0) {
+        if (publicKeys.isEmpty()) {
             return false;
         }
-        long[] all = new long[n * Points.G1];
-        for (int i = 0; i < n; i++) {
-            System.arraycopy(publicKeys.get(i).point(), 0, all, i * Points.G1, Points.G1);
-        }
-        long[] sum = Points.sumG1(all, 0, n);
+        long[] sum = BlsPublicKey.sum(publicKeys);
         return !Bls12381G1.isInfinity(sum, 0) && coreVerify(sum, message, DST, signature.point());
     }
 
@@ -180,17 +175,15 @@ public final class Bls {
         if (n == 0) {
             throw new IllegalArgumentException("eth_aggregate_pubkeys: the list of keys is empty");
         }
-        long[] all = new long[n * Points.G1];
+        List<BlsPublicKey> keys = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
-            BlsPublicKey key;
             try {
-                key = BlsPublicKey.fromBytes(Objects.requireNonNull(publicKeys.get(i), "public key"));
+                keys.add(BlsPublicKey.fromBytes(Objects.requireNonNull(publicKeys.get(i), "public key")));
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException("eth_aggregate_pubkeys: key " + i + ": " + e.getMessage(), e);
             }
-            System.arraycopy(key.point(), 0, all, i * Points.G1, Points.G1);
         }
-        return ZcashCodec.encodeG1Compressed(Points.sumG1(all, 0, n), 0);
+        return ZcashCodec.encodeG1Compressed(BlsPublicKey.sum(keys), 0);
     }
 
     /**

@@ -92,15 +92,20 @@ public final class BlsPublicKey {
         if (keys.isEmpty()) {
             throw new IllegalArgumentException("aggregate public key: the list of keys is empty");
         }
-        long[] all = new long[keys.size() * Points.G1];
-        for (int i = 0; i < keys.size(); i++) {
-            System.arraycopy(keys.get(i).point, 0, all, i * Points.G1, Points.G1);
-        }
-        long[] sum = Points.sumG1(all, 0, keys.size());
+        long[] sum = sum(keys);
         if (Bls12381G1.isInfinity(sum, 0)) {
             throw new IllegalArgumentException("aggregate public key: the keys sum to the point at infinity");
         }
         return new BlsPublicKey(sum);
+    }
+
+    /** The affine sum of the keys' points, infinity when they cancel or the list is empty. */
+    static long[] sum(List<BlsPublicKey> keys) {
+        long[] all = new long[keys.size() * Points.G1];
+        for (int i = 0; i < keys.size(); i++) {
+            System.arraycopy(keys.get(i).point, 0, all, i * Points.G1, Points.G1);
+        }
+        return Points.sumG1(all, 0, keys.size());
     }
 
     /** The 48-byte compressed encoding. */
