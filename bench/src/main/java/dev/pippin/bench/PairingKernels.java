@@ -8,6 +8,8 @@ import dev.pippin.field.Bls12381Fp;
 import dev.pippin.field.Bls12381Fp2;
 import dev.pippin.field.Bn254Fp;
 import dev.pippin.field.Bn254Fp2;
+import dev.pippin.lanes.kernel.Bls12381Fp2Slots;
+import dev.pippin.lanes.kernel.Bls12381FpSlots;
 import dev.pippin.pairing.Bls12381Fp12;
 import dev.pippin.pairing.Bls12381Pairing;
 import dev.pippin.pairing.Bn254Fp12;
@@ -21,7 +23,9 @@ import java.util.Random;
  * The pairing's layers one by one, for setting beside the native peers' same operations
  * ({@code bench/native/run.sh kernels}, which times blst's and mcl's): Fp and Fp2 products and
  * squares, Fp12 product, square, cyclotomic and compressed squares, the Miller loop of one pair,
- * the final exponentiation and one pairing. Each is a dependent chain (the output is the next
+ * the final exponentiation and one pairing; for BLS12-381, when the vector module is present, also
+ * the Fp and Fp2 products of the FMA lanes (one call multiplies LANES independent pairs: what a
+ * tower kept in the lanes' form would pay per product). Each is a dependent chain (the output is the next
  * input), the operations alternate burst by burst in one JVM so that the machine's slow spells
  * hit them alike, the first quarter of the rounds warms up, and the minimum ns per call is
  * printed, one row per operation.
@@ -37,6 +41,61 @@ public final class PairingKernels {
     }
 
     private PairingKernels() {}
+
+    private static boolean vectorModule() {
+        return ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent();
+    }
+
+    /**
+     * BLS12-381 Fp and Fp2 products on the lanes' slots (the preferred species), each a dependent
+     * chain like the scalar rows: a call multiplies slot 0 by slot 1 into slot 2, the next slot 2
+     * by slot 1 into slot 0, every lane holding its own values (loaded from f and g).
+     */
+    private static final class LaneRows {
+        private final Bls12381FpSlots fp;
+        private final Bls12381Fp2Slots fp2;
+        private boolean fpFlip, fp2Flip;
+
+        LaneRows(long[] f, long[] g) {
+            fp = new Bls12381FpSlots(true, 3);
+            fp2 = new Bls12381Fp2Slots(true, 3);
+            int n = Bls12381Fp.LIMBS, lanes = fp.lanes;
+            int[] offs = new int[lanes];
+            for (int c = 0; c < 2; c++) {
+                for (int l = 0; l < lanes; l++) {
+                    offs[l] = (2 * l + c) * n % (f.length - n);
+                }
+                fp2.load(fp2.o(0) + c * fp2.blk, f, offs);
+                fp2.load(fp2.o(1) + c * fp2.blk, g, offs);
+                if (c == 0) {
+                    fp.load(fp.o(0), f, offs);
+                    fp.load(fp.o(1), g, offs);
+                }
+            }
+        }
+
+        int lanes() {
+            return fp.lanes;
+        }
+
+        void fpMul() {
+            fpFlip = !fpFlip;
+            if (fpFlip) {
+                fp.mul(2, 0, 1);
+            } else {
+                fp.mul(0, 2, 1);
+            }
+        }
+
+        void fp2Mul() {
+            fp2Flip = !fp2Flip;
+            if (fp2Flip) {
+                fp2.mul(2, 0, 1);
+            } else {
+                fp2.mul(0, 2, 1);
+            }
+        }
+    }
 
     public static void main(String[] args) {
         String curve = args.length > 0 ? args[0] : "bls12-381";
@@ -88,6 +147,20 @@ public final class PairingKernels {
                 () -> Bls12381Pairing.millerLoop(g1, 0, g2, 0, 1, ml, 0), () -> Bls12381Pairing.finalExponentiation(ml, 0, out, 0),
                 () -> Bls12381Pairing.pair(g1, 0, g2, 0, out, 0)};
         }
+        int lanes = 0;
+        if (!bn && vectorModule()) { // the same products LANES at a time on the FMA lanes, per call
+            LaneRows rows = new LaneRows(f, g);
+            lanes = rows.lanes();
+            names = Arrays.copyOf(names, names.length + 2);
+            names[names.length - 2] = "fp_mul_lanes";
+            names[names.length - 1] = "fp2_mul_lanes";
+            calls = Arrays.copyOf(calls, calls.length + 2);
+            calls[calls.length - 2] = 2000;
+            calls[calls.length - 1] = 1000;
+            ops = Arrays.copyOf(ops, ops.length + 2);
+            ops[ops.length - 2] = rows::fpMul;
+            ops[ops.length - 1] = rows::fp2Mul;
+        }
         double[] best = new double[ops.length];
         Arrays.fill(best, Double.MAX_VALUE);
         for (int r = 0; r < rounds; r++) {
@@ -104,6 +177,9 @@ public final class PairingKernels {
         }
         for (int k = 0; k < ops.length; k++) {
             System.out.printf(Locale.ROOT, "%-10s %-22s %12.1f ns%n", curve, names[k], best[k]);
+        }
+        if (lanes > 0) {
+            System.out.println("# the _lanes rows: one call multiplies " + lanes + " independent pairs, one per lane");
         }
         // the chains' values, so that no operation is dead code
         System.out.println("# " + (a[0] ^ a2[0] ^ f[0] ^ c[0] ^ out[0]));
