@@ -2,8 +2,9 @@ package dev.pippin.lanes;
 
 /**
  * Whether work that can run on the FMA lane kernels does: the MSM's batch-affine additions (G1 and
- * G2, through {@code MsmOptions.lanes}), the batch operations of {@link Bls12381PointBatches} and the
- * pairing module's Miller loop over many pairs.
+ * G2, through {@code MsmOptions.lanes}), the batch operations of {@link Bls12381PointBatches}, the
+ * pairing module's Miller loop over many pairs and the BLS12-381 final exponentiation's compressed
+ * squarings.
  *
  * <ul>
  * <li>AUTO: the lanes when jdk.incubator.vector is in the module graph and its preferred species

@@ -35,6 +35,8 @@ final class Bls12381FinalExp {
             RUN = 6 * L, SNAP = RUN + K, NUM = SNAP + P * K, DEN = NUM + P * E, PRE = DEN + P * E,
             INV = PRE + P * E;
     static final int WORK = INV + 2 * E;
+    /** Compressed squarings a final exponentiation runs: five runs to |x|'s top bit. */
+    static final int SQUARINGS = 5 * (X_BITS.length - 1);
 
     private static int[] setBits(byte[] bits) {
         int[] k = new int[bits.length];
@@ -49,6 +51,14 @@ final class Bls12381FinalExp {
 
     /** r = f^(3 (p^12 - 1) / r); w has {@link #WORK} longs, s {@link Bls12381Fp12#SCRATCH}. r may alias f. */
     static void apply(long[] r, int ro, long[] f, int fo, long[] w, long[] s) {
+        apply(r, ro, f, fo, w, s, null);
+    }
+
+    /**
+     * {@link #apply(long[], int, long[], int, long[], long[])} with the runs of compressed
+     * squarings on lanes when {@code lanes} is not null (the same element either way).
+     */
+    static void apply(long[] r, int ro, long[] f, int fo, long[] w, long[] s, Bls12381CompressedLanes lanes) {
         // Easy part: m = f^((p^6 - 1)(p^2 + 1)).
         Bls12381Fp12.inv(w, T, f, fo, s);
         Bls12381Fp12.conjugate(w, M, f, fo);
@@ -56,17 +66,17 @@ final class Bls12381FinalExp {
         Bls12381Fp12.frobenius2(w, T, w, M, s);
         Bls12381Fp12.mul(w, M, w, M, w, T, s);
         // Hard part.
-        expt(w, A, M, s);
+        expt(w, A, M, s, lanes);
         Bls12381Fp12.conjugate(w, T, w, M);
         Bls12381Fp12.mul(w, A, w, A, w, T, s);               // m^(x-1)
-        expt(w, B, A, s);
+        expt(w, B, A, s, lanes);
         Bls12381Fp12.conjugate(w, A, w, A);
         Bls12381Fp12.mul(w, A, w, B, w, A, s);               // m^((x-1)^2)
-        expt(w, B, A, s);
+        expt(w, B, A, s, lanes);
         Bls12381Fp12.frobenius(w, T, w, A, s);
         Bls12381Fp12.mul(w, A, w, B, w, T, s);               // t = m^((x-1)^2 (x+p))
-        expt(w, B, A, s);
-        expt(w, B, B, s);                                    // t^(x^2)
+        expt(w, B, A, s, lanes);
+        expt(w, B, B, s, lanes);                             // t^(x^2)
         Bls12381Fp12.frobenius2(w, T, w, A, s);
         Bls12381Fp12.mul(w, B, w, B, w, T, s);
         Bls12381Fp12.conjugate(w, A, w, A);
@@ -78,18 +88,29 @@ final class Bls12381FinalExp {
 
     /**
      * w[r] = w[a]^x for w[a] in the cyclotomic subgroup: the product of w[a]^(2^k) over |x|'s set
-     * bits k, each taken from the compressed squaring run, then conjugated (x < 0). When a
+     * bits k, each taken from the compressed squaring run (on the lanes when {@code lanes} is not
+     * null), then conjugated (x < 0). When a
      * decompression would divide by 0 (g1 = 0, as for a = 1) it falls back to Granger-Scott
      * square-and-multiply. r may equal a.
      */
-    private static void expt(long[] w, int r, int a, long[] s) {
+    private static void expt(long[] w, int r, int a, long[] s, Bls12381CompressedLanes lanes) {
         Bls12381Fp12.compress(w, RUN, w, a);
+        if (lanes != null) {
+            lanes.load(w, RUN);
+        }
         int done = 0;
         for (int j = 0; j < P; j++) {
-            for (; done < SET_BITS[j]; done++) {
-                Bls12381Fp12.compressedSqr(w, RUN, w, RUN, s);
+            if (lanes != null) {
+                for (; done < SET_BITS[j]; done++) {
+                    lanes.square();
+                }
+                lanes.store(w, SNAP + j * K);
+            } else {
+                for (; done < SET_BITS[j]; done++) {
+                    Bls12381Fp12.compressedSqr(w, RUN, w, RUN, s);
+                }
+                System.arraycopy(w, RUN, w, SNAP + j * K, K);
             }
-            System.arraycopy(w, RUN, w, SNAP + j * K, K);
             Bls12381Fp12.decompressFraction(w, NUM + j * E, w, DEN + j * E, w, SNAP + j * K, s);
             if (Bls12381Fp2.isZero(w, DEN + j * E)) {
                 exptUncompressed(w, r, a, s);

@@ -65,12 +65,14 @@ public final class Bls12381Pairing {
     /**
      * {@link #pairingCheck(long[], long[], int)} with its Miller loop on FMA lanes where the lane
      * mode says and there are at least {@link #minLanePairs} pairs
-     * ({@link #millerLoop(long[], int, long[], int, int, long[], int, LaneMode)}).
+     * ({@link #millerLoop(long[], int, long[], int, int, long[], int, LaneMode)}), and its final
+     * exponentiation's compressed squarings on the lanes where the mode says
+     * ({@link #finalExponentiation(long[], int, long[], int, LaneMode)}).
      */
     public static boolean pairingCheck(long[] g1s, long[] g2s, int k, LaneMode lanes) {
         long[] f = new long[GT_LIMBS];
         millerLoop(g1s, 0, g2s, 0, k, f, 0, lanes);
-        finalExponentiation(f, 0, f, 0);
+        finalExponentiation(f, 0, f, 0, lanes);
         return Bls12381Fp12.isOne(f, 0);
     }
 
@@ -252,10 +254,38 @@ public final class Bls12381Pairing {
         }
     }
 
-    /** out = f^(3 (p^12 - 1) / r); out may alias f. */
+    /**
+     * out = f^(3 (p^12 - 1) / r); out may alias f. Its compressed squarings run on the FMA lanes
+     * as the system property {@value LaneMode#PROPERTY} says ({@link LaneMode#fromProperty}; by
+     * default AUTO: once the BLS12-381 lanes are warm).
+     */
     public static void finalExponentiation(long[] f, int fOff, long[] out, int outOff) {
+        finalExponentiation(f, fOff, out, outOff, LaneMode.fromProperty());
+    }
+
+    /**
+     * Scalar time of a final exponentiation's compressed squarings, which the lanes could take:
+     * 315 squarings at 1 676 ns (bench/run PairingKernels bls12-381, fp12_compressed_sqr, on the
+     * Zen 3 reference machine, 2026-12-08).
+     */
+    static final long SCALAR_SQUARINGS_NANOS = Bls12381FinalExp.SQUARINGS * 1_676L;
+
+    /**
+     * {@link #finalExponentiation(long[], int, long[], int)} with its runs of compressed
+     * squarings on FMA lanes where the lane mode says ({@link Bls12381CompressedLanes}; AUTO:
+     * once the BLS12-381 lanes are warm, {@link Bls12381LanesRace}, the scalar runs before
+     * counting towards their warm-up). The same element on every path.
+     */
+    public static void finalExponentiation(long[] f, int fOff, long[] out, int outOff, LaneMode lanes) {
         PairingArgs.span(f, fOff, GT_LIMBS, "the Miller loop value");
         PairingArgs.span(out, outOff, GT_LIMBS, "the pairing value");
-        Bls12381FinalExp.apply(out, outOff, f, fOff, new long[Bls12381FinalExp.WORK], new long[Bls12381Fp12.SCRATCH]);
+        int kernel = Bls12381LanesRace.kernel(lanes);
+        Bls12381CompressedLanes runs = null;
+        if (kernel == LaneKernel.OFF) {
+            Bls12381LanesRace.countCold(lanes, SCALAR_SQUARINGS_NANOS);
+        } else {
+            runs = new Bls12381CompressedLanes(kernel != LaneKernel.SPECIES_256);
+        }
+        Bls12381FinalExp.apply(out, outOff, f, fOff, new long[Bls12381FinalExp.WORK], new long[Bls12381Fp12.SCRATCH], runs);
     }
 }
