@@ -17,7 +17,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * The compressed squarings on the lanes ({@link Bls12381CompressedLanes}) against the scalar
  * {@link Bls12381Fp12#compressedSqr}, step by step over whole runs, on both species: from
  * cyclotomic elements (the final exponentiation's inputs), from critical coordinates (0, 1, p - 1,
- * values with every limb full) where the formulas are the same polynomials, and the final
+ * values with every limb full) where the formulas are the same polynomials, from coordinates
+ * stored in [p, 2p) as the field classes may store them, and the final
  * exponentiation with its runs on the lanes against the scalar one and against the reference tower.
  */
 class CompressedLanesTest {
@@ -48,8 +49,14 @@ class CompressedLanesTest {
             int e = i * Bls12381Fp2.LIMBS;
             assertTrue(Bls12381Fp2.equal(want, e, got, go + e), what + ", coordinate " + i);
             for (int j = 0; j < 2; j++) {
-                BigInteger v = Bls12381Fp.toBigInteger(got, go + e + j * FP);
-                assertTrue(v.signum() >= 0 && v.compareTo(P) < 0, what + ": a stored value out of range");
+                // the field class's invariant: limbs below 2^56, the stored value below 2p
+                BigInteger stored = BigInteger.ZERO;
+                for (int l = FP - 1; l >= 0; l--) {
+                    long limb = got[go + e + j * FP + l];
+                    assertTrue(limb >= 0 && limb < 1L << Bls12381Fp.LIMB_BITS, what + ": a limb out of range");
+                    stored = stored.shiftLeft(Bls12381Fp.LIMB_BITS).add(BigInteger.valueOf(limb));
+                }
+                assertTrue(stored.compareTo(P.shiftLeft(1)) < 0, what + ": a stored value not below 2p");
             }
         }
     }
@@ -102,6 +109,30 @@ class CompressedLanesTest {
                 }
                 runBeside(wide, c, 8, v.toString(16) + ", pattern " + pattern);
             }
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(booleans = {true, false})
+    void runsFromStoredValuesAbovePMatchTheScalarSquarings(boolean wide) {
+        assumeLanes(wide);
+        // the field classes store values lazily in [0, 2p): the same coordinates stored as s + p
+        Random rnd = new Random(84);
+        for (int n = 0; n < 3; n++) {
+            long[] c = cyclotomic(rnd);
+            for (int i = 0; i < 8; i++) {
+                if ((i + n) % 3 != 0) {
+                    BigInteger stored = BigInteger.ZERO;
+                    for (int j = FP - 1; j >= 0; j--) {
+                        stored = stored.shiftLeft(Bls12381Fp.LIMB_BITS).add(BigInteger.valueOf(c[i * FP + j]));
+                    }
+                    BigInteger high = stored.mod(P).add(P);                 // the same element, stored in [p, 2p)
+                    for (int j = 0; j < FP; j++) {
+                        c[i * FP + j] = high.shiftRight(j * Bls12381Fp.LIMB_BITS).longValue() & ((1L << Bls12381Fp.LIMB_BITS) - 1);
+                    }
+                }
+            }
+            runBeside(wide, c, 63, "stored above p, " + n);
         }
     }
 
