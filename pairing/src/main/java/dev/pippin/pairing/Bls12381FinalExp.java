@@ -89,9 +89,8 @@ final class Bls12381FinalExp {
     /**
      * w[r] = w[a]^x for w[a] in the cyclotomic subgroup: the product of w[a]^(2^k) over |x|'s set
      * bits k, each taken from the compressed squaring run (on the lanes when {@code lanes} is not
-     * null), then conjugated (x < 0). When a
-     * decompression would divide by 0 (g1 = 0, as for a = 1) it falls back to Granger-Scott
-     * square-and-multiply. r may equal a.
+     * null), then conjugated (x < 0). When a decompression would divide by 0 (g1 = 0, as for
+     * a = 1) it falls back to Granger-Scott square-and-multiply. r may equal a.
      */
     private static void expt(long[] w, int r, int a, long[] s, Bls12381CompressedLanes lanes) {
         Bls12381Fp12.compress(w, RUN, w, a);
